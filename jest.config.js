@@ -1,0 +1,53 @@
+// One runner for every layer (DESIGN.md § Tests); each layer is a jest project.
+const swcNode = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const swcWeb = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const node = (displayName, testMatch, extra = {}) => ({
+  displayName,
+  testEnvironment: 'node',
+  transform: { '^.+\\.tsx?$': swcNode },
+  testMatch,
+  ...extra,
+});
+
+/** @type {import('jest').Config} */
+module.exports = {
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  testTimeout: 30000,
+  projects: [
+    node('unit', ['<rootDir>/src/**/*.spec.ts']),
+    node('contract', ['<rootDir>/test/contract/**/*.test.ts']),
+    node('api', ['<rootDir>/test/api/**/*.test.ts']),
+    node('e2e', ['<rootDir>/test/e2e/**/*.test.ts']),
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      transform: { '^.+\\.tsx?$': swcWeb },
+      testMatch: ['<rootDir>/web/src/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
+      moduleNameMapper: { '\\.(css|svg|png)$': 'identity-obj-proxy' },
+    },
+  ],
+};

@@ -1,0 +1,47 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_CONFIG, AppConfig } from './config/app-config';
+import { AccountsModule } from './modules/accounts/accounts.module';
+import { AuthPlatformModule } from './platform/auth/auth-platform.module';
+import { HealthController } from './platform/health/health.controller';
+import { HttpErrorFilter } from './platform/http/http-error.filter';
+import { PlatformModule } from './platform/platform.module';
+
+/**
+ * The built SPA (npm run build:web writes dist/web), served with index.html as the fallback
+ * for client routes; found from dist/src when compiled and from src/ under a TS runner.
+ */
+const webRoot = [join(__dirname, '..', 'web'), join(__dirname, '..', 'dist', 'web')].find((dir) => existsSync(join(dir, 'index.html')));
+
+@Module({
+  imports: [
+    PlatformModule,
+    LoggerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        pinoHttp: {
+          level: config.logLevel,
+          genReqId: (req, res) => {
+            const given = req.headers['x-request-id'];
+            const id = typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+            res.setHeader('x-request-id', id);
+            return id;
+          },
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          autoLogging: { ignore: (req) => req.url === '/api/health' },
+        },
+      }),
+    }),
+    AuthPlatformModule,
+    ...(webRoot ? [ServeStaticModule.forRoot({ rootPath: webRoot, exclude: ['/api/{*path}'] })] : []),
+    AccountsModule,
+  ],
+  controllers: [HealthController],
+  providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
+})
+export class AppModule {}

@@ -1,0 +1,35 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { createValidationPipe } from './platform/http/validation.pipe';
+
+/** HTTP concerns shared by main.ts and the API tests, so tests exercise the real stack. */
+export function setupApp(app: INestApplication): INestApplication {
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        },
+      },
+    }),
+  );
+  app.use(cookieParser());
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+  const openApi = new DocumentBuilder()
+    .setTitle('Sorteios API')
+    .setDescription('Contrato HTTP do Sorteios (docs/api.md). Erros: { statusCode, code, message } em pt-BR.')
+    .setVersion('1')
+    .addBearerAuth()
+    .addCookieAuth('sorteios_refresh')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
+  return app;
+}

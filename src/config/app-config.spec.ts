@@ -1,0 +1,139 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'sorteios-config-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Loads with only these variables set, and no --role in argv. */
+const load = (env: Record<string, string> = {}, argv: string[] = []) => loadConfig({ DATA_DIR: dataDir, ...env }, argv);
+
+function configErrorOf(run: () => unknown): ConfigError {
+  try {
+    run();
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return err as ConfigError;
+  }
+  throw new Error('esperava ConfigError, mas a configuração carregou');
+}
+
+describe('loadConfig', () => {
+  it('sem variáveis usa os padrões embutidos', () => {
+    const config = load();
+    expect(config).toEqual({
+      role: 'all',
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      publicUrl: 'http://localhost:3000',
+      eventStoreUrl: undefined,
+      mongoUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Sorteios <nao-responda@sorteios.local>',
+      jwtSecret: expect.any(String),
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+      passwordPolicy: {
+        minLength: 6,
+        maxLength: null,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireNumeric: false,
+        requireNonAlphanumeric: false,
+      },
+      loginLimits: { perAccount: 5, perIp: 20, windowSeconds: 900, forgotPasswordPerIp: 5 },
+      logLevel: 'info',
+      readYourWritesTimeoutMs: 2000,
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('cria o DATA_DIR quando ele não existe', () => {
+    const nested = join(dataDir, 'a', 'b');
+    expect(loadConfig({ DATA_DIR: nested }, []).dataDir).toBe(nested);
+    expect(existsSync(nested)).toBe(true);
+  });
+
+  it('trata variáveis vazias como não definidas', () => {
+    expect(load({ PORT: '', MONGO_URL: '' })).toMatchObject({ port: 3000, mongoUrl: undefined });
+  });
+
+  it('uma PORT que não é número para a partida com uma mensagem que nomeia PORT', () => {
+    const err = configErrorOf(() => load({ PORT: 'abc' }));
+    expect(err.message).toContain('PORT');
+    expect(err.message).not.toContain('MONGO_URL');
+  });
+
+  it('uma PORT fora da faixa também é recusada', () => {
+    expect(configErrorOf(() => load({ PORT: '70000' })).message).toContain('PORT');
+  });
+
+  it.each(['http://localhost:27017', 'não é url'])('MONGO_URL inválida (%s) é recusada com o nome da variável', (value) => {
+    const err = configErrorOf(() => load({ MONGO_URL: value }));
+    expect(err.message).toContain('MONGO_URL');
+    expect(err.message).not.toContain('PORT');
+  });
+
+  it('aceita MONGO_URL com mongodb://', () => {
+    expect(load({ MONGO_URL: 'mongodb://localhost:27017/sorteios' }).mongoUrl).toBe('mongodb://localhost:27017/sorteios');
+  });
+
+  it('recusa PASSWORD_MAX_LENGTH menor que PASSWORD_MIN_LENGTH', () => {
+    const err = configErrorOf(() => load({ PASSWORD_MIN_LENGTH: '8', PASSWORD_MAX_LENGTH: '7' }));
+    expect(err.message).toContain('PASSWORD_MAX_LENGTH');
+    expect(load({ PASSWORD_MIN_LENGTH: '8', PASSWORD_MAX_LENGTH: '8' }).passwordPolicy).toMatchObject({ minLength: 8, maxLength: 8 });
+  });
+
+  it('gera o segredo do JWT uma vez e o mantém no mesmo DATA_DIR', () => {
+    const first = load().jwtSecret;
+    const second = load().jwtSecret;
+    expect(second).toBe(first);
+    expect(readFileSync(join(dataDir, 'secrets', 'jwt-secret'), 'utf8').trim()).toBe(first);
+
+    const otherDir = mkdtempSync(join(tmpdir(), 'sorteios-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: otherDir }, []).jwtSecret).not.toBe(first);
+    } finally {
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+
+  it('um JWT_SECRET definido é usado e nada é gravado', () => {
+    const secret = 's'.repeat(40);
+    expect(load({ JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(existsSync(join(dataDir, 'secrets', 'jwt-secret'))).toBe(false);
+  });
+
+  it('recusa um JWT_SECRET curto demais', () => {
+    expect(configErrorOf(() => load({ JWT_SECRET: 'curto' })).message).toContain('JWT_SECRET');
+  });
+
+  it("variáveis booleanas aceitam 'true' e 'false'", () => {
+    const on = load({ PASSWORD_REQUIRE_LOWERCASE: 'true', PASSWORD_REQUIRE_UPPERCASE: 'true', PASSWORD_REQUIRE_NUMERIC: 'true', PASSWORD_REQUIRE_NON_ALPHANUMERIC: 'true' });
+    expect(on.passwordPolicy).toMatchObject({ requireLowercase: true, requireUppercase: true, requireNumeric: true, requireNonAlphanumeric: true });
+    const off = load({ PASSWORD_REQUIRE_LOWERCASE: 'false', PASSWORD_REQUIRE_UPPERCASE: 'false', PASSWORD_REQUIRE_NUMERIC: 'false', PASSWORD_REQUIRE_NON_ALPHANUMERIC: 'false' });
+    expect(off.passwordPolicy).toMatchObject({ requireLowercase: false, requireUppercase: false, requireNumeric: false, requireNonAlphanumeric: false });
+  });
+
+  it("variáveis booleanas aceitam '1' e '0' e recusam outro valor", () => {
+    expect(load({ PASSWORD_REQUIRE_NUMERIC: '1' }).passwordPolicy.requireNumeric).toBe(true);
+    expect(load({ PASSWORD_REQUIRE_NUMERIC: '0' }).passwordPolicy.requireNumeric).toBe(false);
+    expect(configErrorOf(() => load({ PASSWORD_REQUIRE_NUMERIC: 'sim' })).message).toContain('PASSWORD_REQUIRE_NUMERIC');
+  });
+
+  it('--role na linha de comando escolhe o papel do processo', () => {
+    expect(load({}, ['node', 'dist/main.js', '--role=worker']).role).toBe('worker');
+    expect(load({ ROLE: 'api' }).role).toBe('api');
+  });
+
+  it('PUBLIC_URL perde a barra final', () => {
+    expect(load({ PUBLIC_URL: 'https://sorteios.example.com/' }).publicUrl).toBe('https://sorteios.example.com');
+  });
+});

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env (DESIGN.md). Every value is validated; a bad one
+ * stops the start with a message naming the variable. No configuration at all means the
+ * embedded defaults under ./data.
+ */
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((v) => protocols.some((p) => v.startsWith(p)), `deve começar com ${protocols.join(' ou ')}`)
+    .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.string().url().optional(),
+  EVENTSTORE_URL: optionalUrl(['esdb://', 'esdb+discover://', 'kurrentdb://', 'kurrentdb+discover://']),
+  MONGO_URL: optionalUrl(['mongodb://', 'mongodb+srv://']),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().min(3).default('Sorteios <nao-responda@sorteios.local>'),
+  JWT_SECRET: z.string().min(32, 'deve ter ao menos 32 caracteres').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).max(128).default(6),
+  PASSWORD_MAX_LENGTH: z.coerce.number().int().min(1).max(1024).optional(),
+  PASSWORD_REQUIRE_LOWERCASE: bool.default(false),
+  PASSWORD_REQUIRE_UPPERCASE: bool.default(false),
+  PASSWORD_REQUIRE_NUMERIC: bool.default(false),
+  PASSWORD_REQUIRE_NON_ALPHANUMERIC: bool.default(false),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  FORGOT_PASSWORD_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+});
+
+export interface PasswordPolicy {
+  minLength: number;
+  maxLength: number | null;
+  requireLowercase: boolean;
+  requireUppercase: boolean;
+  requireNumeric: boolean;
+  requireNonAlphanumeric: boolean;
+}
+
+/** all: HTTP + projections + job workers in one process; api: HTTP only; worker: projections + jobs. */
+export type Role = 'all' | 'api' | 'worker';
+
+export interface AppConfig {
+  role: Role;
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  eventStoreUrl?: string;
+  mongoUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  passwordPolicy: PasswordPolicy;
+  loginLimits: { perAccount: number; perIp: number; windowSeconds: number; forgotPasswordPerIp: number };
+  logLevel: string;
+  readYourWritesTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): AppConfig {
+  const roleArg = argv.find((a) => a.startsWith('--role='))?.slice('--role='.length);
+  const blankAsUnset = Object.fromEntries(Object.entries({ ...env, ...(roleArg ? { ROLE: roleArg } : {}) }).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.PASSWORD_MAX_LENGTH !== undefined && e.PASSWORD_MAX_LENGTH < e.PASSWORD_MIN_LENGTH) {
+    throw new ConfigError('Configuração inválida:\n  PASSWORD_MAX_LENGTH: deve ser maior ou igual a PASSWORD_MIN_LENGTH');
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    role: e.ROLE,
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    eventStoreUrl: e.EVENTSTORE_URL,
+    mongoUrl: e.MONGO_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    passwordPolicy: {
+      minLength: e.PASSWORD_MIN_LENGTH,
+      maxLength: e.PASSWORD_MAX_LENGTH ?? null,
+      requireLowercase: e.PASSWORD_REQUIRE_LOWERCASE,
+      requireUppercase: e.PASSWORD_REQUIRE_UPPERCASE,
+      requireNumeric: e.PASSWORD_REQUIRE_NUMERIC,
+      requireNonAlphanumeric: e.PASSWORD_REQUIRE_NON_ALPHANUMERIC,
+    },
+    loginLimits: {
+      perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+      forgotPasswordPerIp: e.FORGOT_PASSWORD_MAX_PER_IP,
+    },
+    logLevel: e.LOG_LEVEL,
+    readYourWritesTimeoutMs: e.READ_YOUR_WRITES_TIMEOUT_MS,
+  };
+}
+
+/** A secret generated once and kept in DATA_DIR, so tokens survive restarts without setup. */
+function persistedSecret(dataDir: string, name: string): string {
+  const dir = join(dataDir, 'secrets');
+  const file = join(dir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { setupApp } from './app.setup';
+import { APP_CONFIG, AppConfig, ConfigError, loadConfig } from './config/app-config';
+
+async function bootstrap(): Promise<void> {
+  try {
+    loadConfig();
+  } catch (err) {
+    // A bad configuration stops the start with a message naming the variable.
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
+  const config = app.get<AppConfig>(APP_CONFIG);
+  app.set('trust proxy', 'loopback');
+  setupApp(app);
+  if (config.role === 'worker') {
+    await app.init();
+    console.log(`Sorteios worker iniciado (projeções e jobs), dados em ${config.dataDir}`);
+    return;
+  }
+  await app.listen(config.port, config.host);
+  console.log(`Sorteios em ${config.publicUrl} (papel: ${config.role}, dados em ${config.dataDir})`);
+}
+
+void bootstrap();

@@ -1,0 +1,65 @@
+import { Inject, Module, OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { JOB_QUEUE, JobQueue } from '../../platform/jobs/job-queue.port';
+import { ProjectionsService } from '../../platform/projections/projections.service';
+import { ChangeRolesHandler } from './application/change-roles/change-roles.handler';
+import { GetMeHandler } from './application/get-me/get-me.handler';
+import { RefreshSessionHandler } from './application/refresh-session/refresh-session.handler';
+import { RegisterUserHandler } from './application/register-user/register-user.handler';
+import { RequestEmailVerificationHandler } from './application/request-email-verification/request-email-verification.handler';
+import { RequestPasswordResetHandler } from './application/request-password-reset/request-password-reset.handler';
+import { ResetPasswordHandler } from './application/reset-password/reset-password.handler';
+import { AccountEmails } from './application/services/account-emails';
+import { AttemptLimiter } from './application/services/attempt-limiter';
+import { PasswordHasher } from './application/services/password-hasher';
+import { SessionIssuer } from './application/services/session-issuer';
+import { SignedTokens } from './application/services/signed-tokens';
+import { UniqueClaims } from './application/services/unique-claims';
+import { UserDirectory } from './application/services/user-directory';
+import { SignInHandler } from './application/sign-in/sign-in.handler';
+import { SignOutHandler } from './application/sign-out/sign-out.handler';
+import { UpdateProfileHandler } from './application/update-profile/update-profile.handler';
+import { VerifyEmailHandler } from './application/verify-email/verify-email.handler';
+import { AuthController } from './http/auth.controller';
+import { MeController } from './http/me.controller';
+import { usersProjection } from './projections/users.projection';
+import { accountMailReactor, PASSWORD_RESET_JOB, PasswordResetJob, VERIFY_EMAIL_JOB, VerifyEmailJob } from './reactors/account-mail.reactor';
+
+@Module({
+  imports: [CqrsModule],
+  controllers: [AuthController, MeController],
+  providers: [
+    RegisterUserHandler,
+    SignInHandler,
+    RefreshSessionHandler,
+    SignOutHandler,
+    RequestPasswordResetHandler,
+    ResetPasswordHandler,
+    VerifyEmailHandler,
+    RequestEmailVerificationHandler,
+    UpdateProfileHandler,
+    ChangeRolesHandler,
+    GetMeHandler,
+    AccountEmails,
+    AttemptLimiter,
+    PasswordHasher,
+    SessionIssuer,
+    SignedTokens,
+    UniqueClaims,
+    UserDirectory,
+  ],
+  exports: [UserDirectory],
+})
+export class AccountsModule implements OnModuleInit {
+  constructor(
+    private readonly projections: ProjectionsService,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    private readonly emails: AccountEmails,
+  ) {}
+
+  onModuleInit(): void {
+    this.projections.register(usersProjection, accountMailReactor(this.jobs));
+    this.jobs.register<VerifyEmailJob>(VERIFY_EMAIL_JOB, (job) => this.emails.sendVerification(job));
+    this.jobs.register<PasswordResetJob>(PASSWORD_RESET_JOB, (job) => this.emails.sendPasswordReset(job));
+  }
+}

@@ -1,0 +1,15 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
+import { userDecider } from '../../domain/user.decider';
+import { userStream } from '../../domain/user.events';
+import { ChangeRolesCommand } from './change-roles.command';
+
+@CommandHandler(ChangeRolesCommand)
+export class ChangeRolesHandler implements ICommandHandler<ChangeRolesCommand> {
+  constructor(@Inject(StreamExecutor) private readonly executor: StreamExecutor) {}
+
+  async execute({ targetUserId, roles, meta }: ChangeRolesCommand) {
+    return this.executor.execute(userStream(targetUserId), userDecider, { type: 'ChangeRoles', roles }, meta);
+  }
+}

@@ -1,0 +1,3 @@
+export class GetMeQuery {
+  constructor(readonly userId: string) {}
+}

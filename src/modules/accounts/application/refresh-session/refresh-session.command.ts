@@ -1,0 +1,6 @@
+export class RefreshSessionCommand {
+  constructor(
+    readonly refreshToken: unknown,
+    readonly correlationId: string,
+  ) {}
+}

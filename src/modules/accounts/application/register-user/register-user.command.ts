@@ -1,0 +1,8 @@
+import type { CommandMetadata } from '../../../../platform/ddd/stream-executor';
+
+export class RegisterUserCommand {
+  constructor(
+    readonly input: { email: string; password: string; username: string; nome: string; sobrenome?: string },
+    readonly meta: CommandMetadata,
+  ) {}
+}

@@ -1,0 +1,17 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
+import { userDecider } from '../../domain/user.decider';
+import { userStream } from '../../domain/user.events';
+import { RequestEmailVerificationCommand } from './request-email-verification.command';
+
+/** A fresh verification link (the previous one stops working); nothing when already verified. */
+@CommandHandler(RequestEmailVerificationCommand)
+export class RequestEmailVerificationHandler implements ICommandHandler<RequestEmailVerificationCommand> {
+  constructor(@Inject(StreamExecutor) private readonly executor: StreamExecutor) {}
+
+  async execute({ meta }: RequestEmailVerificationCommand): Promise<void> {
+    await this.executor.execute(userStream(meta.userId), userDecider, { type: 'RequestEmailVerification', verificacaoId: randomUUID() }, meta);
+  }
+}

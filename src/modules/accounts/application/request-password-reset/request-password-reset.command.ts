@@ -1,0 +1,7 @@
+export class RequestPasswordResetCommand {
+  constructor(
+    readonly email: string,
+    readonly ip: string,
+    readonly correlationId: string,
+  ) {}
+}

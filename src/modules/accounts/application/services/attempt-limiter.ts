@@ -1,0 +1,61 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import Redis from 'ioredis';
+import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
+import { DomainError } from '../../../../platform/ddd/domain-error';
+
+type Bucket = 'login-account' | 'login-ip' | 'forgot-ip';
+
+/**
+ * Counts sign-in failures per account and per IP, and reset requests per IP. In memory by
+ * default; shared through Redis when REDIS_URL is set, so API replicas count together.
+ */
+@Injectable()
+export class AttemptLimiter implements OnModuleDestroy {
+  private readonly limiters: Record<Bucket, RateLimiterAbstract>;
+  private readonly redis: Redis | null;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    const { perAccount, perIp, windowSeconds, forgotPasswordPerIp } = config.loginLimits;
+    this.redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+    const make = (keyPrefix: Bucket, points: number) =>
+      this.redis
+        ? new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `sorteios:${keyPrefix}`, points, duration: windowSeconds })
+        : new RateLimiterMemory({ keyPrefix, points, duration: windowSeconds });
+    this.limiters = {
+      'login-account': make('login-account', perAccount),
+      'login-ip': make('login-ip', perIp),
+      'forgot-ip': make('forgot-ip', forgotPasswordPerIp),
+    };
+  }
+
+  /** Throws 429 when the key has used up its attempts. */
+  async ensureAllowed(bucket: Bucket, key: string): Promise<void> {
+    const res = await this.limiters[bucket].get(key);
+    if (res && res.remainingPoints <= 0) throw tooMany(res);
+  }
+
+  async consume(bucket: Bucket, key: string): Promise<void> {
+    try {
+      await this.limiters[bucket].consume(key);
+    } catch (res) {
+      if (res instanceof RateLimiterRes) throw tooMany(res);
+      throw res;
+    }
+  }
+
+  async reset(bucket: Bucket, key: string): Promise<void> {
+    await this.limiters[bucket].delete(key);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.redis?.quit().catch(() => undefined);
+  }
+}
+
+function tooMany(res: RateLimiterRes): DomainError {
+  const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60000));
+  return new DomainError('TOO_MANY_REQUESTS', `Muitas tentativas. Tente novamente em ${minutes} minuto(s).`, {
+    retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000),
+  });
+}

@@ -1,0 +1,6 @@
+export class SignOutCommand {
+  constructor(
+    readonly refreshToken: unknown,
+    readonly correlationId: string,
+  ) {}
+}

@@ -1,0 +1,6 @@
+export class VerifyEmailCommand {
+  constructor(
+    readonly token: string,
+    readonly correlationId: string,
+  ) {}
+}

@@ -1,0 +1,14 @@
+import { DomainError } from '../../../platform/ddd/domain-error';
+
+export const accountErrors = {
+  emailInUse: () => new DomainError('EMAIL_ALREADY_IN_USE', 'Este e-mail já está em uso.'),
+  usernameTaken: () => new DomainError('USERNAME_TAKEN', 'Este nome de usuário já está em uso.'),
+  weakPassword: (unmet: string[]) =>
+    new DomainError('PASSWORD_DOES_NOT_MEET_REQUIREMENTS', `A senha não atende aos requisitos: ${unmet.join('; ')}.`, { unmet }),
+  invalidCredentials: () => new DomainError('INVALID_CREDENTIALS', 'E-mail ou senha incorretos.'),
+  userDisabled: () => new DomainError('USER_DISABLED', 'Esta conta foi desativada.'),
+  invalidToken: () => new DomainError('INVALID_OR_EXPIRED_TOKEN', 'Link inválido ou expirado. Solicite um novo.'),
+  userNotFound: () => new DomainError('USER_NOT_FOUND', 'Usuário não encontrado.'),
+  alreadyRegistered: () => new DomainError('USER_ALREADY_REGISTERED', 'Este usuário já está cadastrado.'),
+  sessionInvalid: () => new DomainError('UNAUTHENTICATED', 'Sessão expirada. Entre novamente.'),
+};

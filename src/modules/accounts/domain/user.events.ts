@@ -1,0 +1,50 @@
+import type { DomainEvent } from '../../../platform/ddd/decider';
+
+/** The published event contract of accounts: other modules may import only this file. */
+export const userStream = (userId: string) => `user-${userId}`;
+
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  {
+    userId: string;
+    email: string;
+    username: string;
+    nome: string;
+    sobrenome: string;
+    passwordHash: string;
+    verificacaoId: string;
+  }
+>;
+export type EmailVerificationRequested = DomainEvent<'EmailVerificationRequested', { userId: string; verificacaoId: string }>;
+export type EmailVerified = DomainEvent<'EmailVerified', { userId: string; email: string }>;
+export type PasswordResetRequested = DomainEvent<'PasswordResetRequested', { userId: string; requestId: string; expiresAt: string }>;
+export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: string; passwordHash: string; resetRequestId: string | null }>;
+export type ProfileChanges = Partial<{ nome: string; sobrenome: string; bio: string; photoURL: string | null; username: string }>;
+export type ProfileUpdated = DomainEvent<'ProfileUpdated', { userId: string; changes: ProfileChanges }>;
+export type Roles = { isPro: boolean; isAdmin: boolean; verified: boolean };
+export type UserRolesChanged = DomainEvent<'UserRolesChanged', { userId: string } & Partial<Roles>>;
+export type UserDisabled = DomainEvent<'UserDisabled', { userId: string; motivo: string | null }>;
+export type UserEnabled = DomainEvent<'UserEnabled', { userId: string }>;
+
+export type UserEvent =
+  | UserRegistered
+  | EmailVerificationRequested
+  | EmailVerified
+  | PasswordResetRequested
+  | PasswordChanged
+  | ProfileUpdated
+  | UserRolesChanged
+  | UserDisabled
+  | UserEnabled;
+
+export const USER_EVENT_TYPES: UserEvent['type'][] = [
+  'UserRegistered',
+  'EmailVerificationRequested',
+  'EmailVerified',
+  'PasswordResetRequested',
+  'PasswordChanged',
+  'ProfileUpdated',
+  'UserRolesChanged',
+  'UserDisabled',
+  'UserEnabled',
+];

@@ -1,0 +1,114 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
+import type { AuthUser } from '../../../platform/auth/jwt.strategy';
+import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
+import { RequestMeta } from '../../../platform/http/request-metadata';
+import { GetMeQuery } from '../application/get-me/get-me.query';
+import { RefreshSessionCommand } from '../application/refresh-session/refresh-session.command';
+import { RegisterUserCommand } from '../application/register-user/register-user.command';
+import { RequestEmailVerificationCommand } from '../application/request-email-verification/request-email-verification.command';
+import { RequestPasswordResetCommand } from '../application/request-password-reset/request-password-reset.command';
+import { ResetPasswordCommand } from '../application/reset-password/reset-password.command';
+import { SessionIssuer } from '../application/services/session-issuer';
+import { IssuedSession, SignInCommand } from '../application/sign-in/sign-in.command';
+import { SignOutCommand } from '../application/sign-out/sign-out.command';
+import { VerifyEmailCommand } from '../application/verify-email/verify-email.command';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { ForgotPasswordDto, ResetPasswordDto, VerifyEmailDto } from './dto/token-dtos';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly sessions: SessionIssuer,
+  ) {}
+
+  @Post('register')
+  @ApiOperation({ summary: 'Cria uma conta e já entra nela' })
+  async register(@Body() dto: RegisterDto, @RequestMeta() meta: CommandMetadata, @Res({ passthrough: true }) res: Response) {
+    const { userId } = await this.commands.execute(new RegisterUserCommand(dto, meta));
+    return this.answerWithSession(await this.sessions.start(userId, meta.correlationId), res);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Entra com e-mail e senha (limitado por conta e por IP)' })
+  async login(@Body() dto: LoginDto, @Req() req: Request, @RequestMeta() meta: CommandMetadata, @Res({ passthrough: true }) res: Response) {
+    const session: IssuedSession = await this.commands.execute(new SignInCommand(dto.email, dto.password, req.ip ?? 'unknown', meta.correlationId));
+    return this.answerWithSession(session, res);
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiCookieAuth(REFRESH_COOKIE)
+  @ApiOperation({ summary: 'Troca o refresh token do cookie por um novo par (rotação)' })
+  async refresh(@Req() req: Request, @RequestMeta() meta: CommandMetadata, @Res({ passthrough: true }) res: Response) {
+    try {
+      const session: IssuedSession = await this.commands.execute(new RefreshSessionCommand(req.cookies?.[REFRESH_COOKIE], meta.correlationId));
+      setRefreshCookie(res, session.refreshToken, this.config);
+      return { accessToken: session.accessToken };
+    } catch (err) {
+      clearRefreshCookie(res, this.config);
+      throw err;
+    }
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Encerra a sessão do cookie' })
+  async logout(@Req() req: Request, @RequestMeta() meta: CommandMetadata, @Res({ passthrough: true }) res: Response) {
+    await this.commands.execute(new SignOutCommand(req.cookies?.[REFRESH_COOKIE], meta.correlationId));
+    clearRefreshCookie(res, this.config);
+  }
+
+  @Post('forgot-password')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Envia um link de redefinição, se o e-mail existir (sempre 202)' })
+  async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: Request, @RequestMeta() meta: CommandMetadata) {
+    await this.commands.execute(new RequestPasswordResetCommand(dto.email, req.ip ?? 'unknown', meta.correlationId));
+    return { status: 'accepted' };
+  }
+
+  @Post('reset-password')
+  @HttpCode(204)
+  async resetPassword(@Body() dto: ResetPasswordDto, @RequestMeta() meta: CommandMetadata) {
+    await this.commands.execute(new ResetPasswordCommand(dto.token, dto.password, meta.correlationId));
+  }
+
+  @Post('verify-email')
+  @HttpCode(204)
+  async verifyEmail(@Body() dto: VerifyEmailDto, @RequestMeta() meta: CommandMetadata) {
+    await this.commands.execute(new VerifyEmailCommand(dto.token, meta.correlationId));
+  }
+
+  @Post('resend-verification')
+  @HttpCode(204)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Envia um novo link de confirmação de e-mail' })
+  async resendVerification(@CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
+    await this.commands.execute(new RequestEmailVerificationCommand({ ...meta, userId: user.id }));
+  }
+
+  @Get('password-policy')
+  @ApiOperation({ summary: 'A política de senhas configurada no servidor' })
+  passwordPolicy() {
+    return this.config.passwordPolicy;
+  }
+
+  private async answerWithSession(session: IssuedSession, res: Response) {
+    setRefreshCookie(res, session.refreshToken, this.config);
+    const user = await this.queries.execute(new GetMeQuery(session.userId));
+    return { accessToken: session.accessToken, user };
+  }
+}

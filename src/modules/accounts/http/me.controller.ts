@@ -1,0 +1,35 @@
+import { Body, Controller, Get, Patch, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
+import type { AuthUser } from '../../../platform/auth/jwt.strategy';
+import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
+import { RequestMeta } from '../../../platform/http/request-metadata';
+import { GetMeQuery } from '../application/get-me/get-me.query';
+import { UpdateProfileCommand } from '../application/update-profile/update-profile.command';
+import { UpdateMeDto } from './dto/update-me.dto';
+
+@ApiTags('me')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('me')
+export class MeController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'O usuário autenticado' })
+  me(@CurrentUser() user: AuthUser) {
+    return this.queries.execute(new GetMeQuery(user.id));
+  }
+
+  @Patch()
+  @ApiOperation({ summary: 'Atualiza o perfil (nome, sobrenome, bio, foto, nome de usuário)' })
+  async update(@CurrentUser() user: AuthUser, @Body() dto: UpdateMeDto, @RequestMeta() meta: CommandMetadata) {
+    const { revision } = await this.commands.execute(new UpdateProfileCommand(dto, { ...meta, userId: user.id }));
+    return { ...(await this.queries.execute(new GetMeQuery(user.id))), revision };
+  }
+}

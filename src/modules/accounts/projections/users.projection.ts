@@ -1,0 +1,106 @@
+import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { Projection } from '../../../platform/projections/projection';
+import type { ReadStore } from '../../../platform/read-store/read-store.port';
+import type { UserEvent } from '../domain/user.events';
+
+export const USERS = 'users';
+
+/** The users read model, with the fields the product defines (issue 2). */
+export interface UserView {
+  _id: string;
+  id: string;
+  email: string;
+  username: string;
+  username_lower: string;
+  nome: string;
+  sobrenome: string;
+  nome_completo: string;
+  bio: string;
+  photoURL: string | null;
+  verified: boolean;
+  isPro: boolean;
+  isAdmin: boolean;
+  disabled: boolean;
+  emailVerified: boolean;
+  seguidores: string[];
+  seguindo: string[];
+  salvos: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+const fullName = (nome: string, sobrenome: string) => [nome, sobrenome].filter(Boolean).join(' ');
+
+/** Every update is a $set of values carried by the event, so replaying one changes nothing. */
+export const usersProjection: Projection = {
+  name: 'users',
+  collections: [USERS],
+
+  async setup(store: ReadStore) {
+    const users = store.collection(USERS);
+    await users.createIndex({ email: 1 }, { unique: true });
+    await users.createIndex({ username_lower: 1 }, { unique: true });
+  },
+
+  async apply(recorded: RecordedEvent, store: ReadStore) {
+    const event = { type: recorded.type, data: recorded.data } as UserEvent;
+    const users = store.collection<UserView>(USERS);
+    const at = recorded.metadata.at;
+    const set = (fields: Partial<UserView>) => users.updateOne({ _id: recorded.data.userId as string }, { $set: { ...fields, updatedAt: at } });
+
+    switch (event.type) {
+      case 'UserRegistered': {
+        const d = event.data;
+        await users.replaceOne(
+          { _id: d.userId },
+          {
+            _id: d.userId,
+            id: d.userId,
+            email: d.email,
+            username: d.username,
+            username_lower: d.username.toLowerCase(),
+            nome: d.nome,
+            sobrenome: d.sobrenome,
+            nome_completo: fullName(d.nome, d.sobrenome),
+            bio: '',
+            photoURL: null,
+            verified: false,
+            isPro: false,
+            isAdmin: false,
+            disabled: false,
+            emailVerified: false,
+            seguidores: [],
+            seguindo: [],
+            salvos: [],
+            createdAt: at,
+            updatedAt: at,
+          },
+          { upsert: true },
+        );
+        return;
+      }
+      case 'EmailVerified':
+        return void (await set({ emailVerified: true }));
+      case 'ProfileUpdated': {
+        const current = await users.findOne({ _id: event.data.userId });
+        if (!current) return;
+        const c = event.data.changes;
+        const nome = c.nome ?? current.nome;
+        const sobrenome = c.sobrenome ?? current.sobrenome;
+        const fields: Partial<UserView> = { ...c, nome_completo: fullName(nome, sobrenome) };
+        if (c.username) fields.username_lower = c.username.toLowerCase();
+        return void (await set(fields));
+      }
+      case 'UserRolesChanged': {
+        const { userId: _id, ...roles } = event.data;
+        return void (await set(roles));
+      }
+      case 'UserDisabled':
+        return void (await set({ disabled: true }));
+      case 'UserEnabled':
+        return void (await set({ disabled: false }));
+      default:
+        return;
+    }
+  },
+};

@@ -1,0 +1,229 @@
+import { InMemoryEventStore } from '../event-store/in-memory-event-store';
+import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from '../event-store/event-store.port';
+import { Clock } from './clock';
+import type { DecisionContext, Decider, DomainEvent } from './decider';
+import { DomainError } from './domain-error';
+import { CommandMetadata, StreamExecutor } from './stream-executor';
+
+const NOW = new Date('2025-06-01T12:00:00.000Z');
+const STREAM = 'counter-1';
+const META: CommandMetadata = { userId: 'u-1', correlationId: 'corr-1' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+class FixedClock extends Clock {
+  now(): Date {
+    return new Date(NOW);
+  }
+  random(n: number): Uint8Array {
+    return new Uint8Array(n).fill(7);
+  }
+}
+
+/** A tiny decider: adds amounts to a total that must stay within `max`. */
+type Added = DomainEvent<'Added', { amount: number; totalBefore: number }>;
+type Add = { amount: number; max?: number };
+interface Counter {
+  total: number;
+  lastAt: string | null;
+}
+
+function counterDecider() {
+  const seen: { state: Counter; context: DecisionContext }[] = [];
+  const decider: Decider<Add, Added, Counter> = {
+    initialState: { total: 0, lastAt: null },
+    decide(command, state, context) {
+      seen.push({ state, context });
+      if (command.amount === 0) return [];
+      if (state.total + command.amount > (command.max ?? Infinity)) throw new DomainError('LIMIT_EXCEEDED', 'Limite excedido.');
+      return [{ type: 'Added', data: { amount: command.amount, totalBefore: state.total } }];
+    },
+    evolve: (state, event) => ({ total: state.total + event.data.amount, lastAt: event.at ?? null }),
+  };
+  return { decider, seen };
+}
+
+const added = (amount: number, id: string): NewEvent => ({
+  id,
+  type: 'Added',
+  data: { amount, totalBefore: 0 },
+  metadata: { userId: 'outro', correlationId: 'corr-outro', causationId: null, at: '2025-06-01T11:00:00.000Z' },
+});
+
+/**
+ * Another writer gets in between our read and our append: right after the first
+ * readStream of `STREAM`, `rival` is appended, so our append meets a newer stream.
+ */
+class RacingStore extends InMemoryEventStore {
+  reads = 0;
+  appendCalls: ExpectedRevision[] = [];
+  constructor(private readonly rivals: NewEvent[][]) {
+    super();
+  }
+  override async readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]> {
+    const events = await super.readStream(streamId, fromRevision);
+    this.reads++;
+    const rival = this.rivals.shift();
+    if (rival) {
+      const current = (await super.readStream(streamId)).length - 1;
+      await super.append(streamId, rival, current === -1 ? 'no_stream' : current);
+    }
+    return events;
+  }
+  override async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    this.appendCalls.push(expected);
+    return super.append(streamId, events, expected);
+  }
+}
+
+async function rejection(promise: Promise<unknown>): Promise<DomainError> {
+  const err = await promise.then(
+    () => {
+      throw new Error('esperava uma rejeição, mas o comando foi aceito');
+    },
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(DomainError);
+  return err as DomainError;
+}
+
+describe('StreamExecutor', () => {
+  let store: InMemoryEventStore;
+  let executor: StreamExecutor;
+  beforeEach(() => {
+    store = new InMemoryEventStore();
+    executor = new StreamExecutor(store, new FixedClock());
+  });
+
+  it('num fluxo novo grava com no_stream e devolve a revisão 0', async () => {
+    const racing = new RacingStore([]);
+    const { decider } = counterDecider();
+    const result = await new StreamExecutor(racing, new FixedClock()).execute(STREAM, decider, { amount: 5 }, META);
+
+    expect(racing.appendCalls).toEqual(['no_stream']);
+    expect(result.revision).toBe(0);
+    expect(result.position).toBe(await racing.headPosition());
+    expect(result.events).toEqual([{ type: 'Added', data: { amount: 5, totalBefore: 0 } }]);
+    expect(result.state).toEqual({ total: 5, lastAt: NOW.toISOString() });
+    expect((await racing.readStream(STREAM)).map((e) => e.data)).toEqual([{ amount: 5, totalBefore: 0 }]);
+  });
+
+  it('decide recebe o estado dobrado a partir dos eventos gravados, com o instante de cada um', async () => {
+    await store.append(STREAM, [added(2, '00000000-0000-4000-8000-000000000001'), added(3, '00000000-0000-4000-8000-000000000002')], 'no_stream');
+    const { decider, seen } = counterDecider();
+
+    const result = await executor.execute(STREAM, decider, { amount: 4 }, META);
+
+    expect(seen).toHaveLength(1);
+    expect(seen[0].state).toEqual({ total: 5, lastAt: '2025-06-01T11:00:00.000Z' });
+    expect(seen[0].context.now).toEqual(NOW);
+    expect(seen[0].context.random(3)).toEqual(new Uint8Array([7, 7, 7]));
+    expect(result.events).toEqual([{ type: 'Added', data: { amount: 4, totalBefore: 5 } }]);
+    expect(result.revision).toBe(2);
+    expect(result.state.total).toBe(9);
+  });
+
+  it('quando decide não gera eventos nada é gravado', async () => {
+    const { decider } = counterDecider();
+    const onNew = await executor.execute(STREAM, decider, { amount: 0 }, META);
+    expect(onNew).toMatchObject({ events: [], revision: -1, position: 0 });
+    expect(await store.headPosition()).toBe(0);
+
+    await store.append(STREAM, [added(2, '00000000-0000-4000-8000-000000000001')], 'no_stream');
+    const onExisting = await executor.execute(STREAM, decider, { amount: 0 }, META);
+    expect(onExisting).toMatchObject({ events: [], revision: 0, position: 1, state: { total: 2 } });
+    expect(await store.headPosition()).toBe(1);
+  });
+
+  it('um escritor concorrente faz o comando ser decidido de novo sobre o estado atualizado', async () => {
+    const racing = new RacingStore([[added(10, '00000000-0000-4000-8000-00000000000a')]]);
+    const { decider, seen } = counterDecider();
+
+    const result = await new StreamExecutor(racing, new FixedClock()).execute(STREAM, decider, { amount: 1 }, META);
+
+    expect(seen.map((s) => s.state.total)).toEqual([0, 10]);
+    expect(racing.appendCalls).toEqual(['no_stream', 0]);
+    expect(result.events).toEqual([{ type: 'Added', data: { amount: 1, totalBefore: 10 } }]);
+    expect(result.revision).toBe(1);
+    expect((await racing.readStream(STREAM)).map((e) => e.data.amount)).toEqual([10, 1]);
+  });
+
+  it('ao decidir de novo as regras valem sobre o estado novo', async () => {
+    const racing = new RacingStore([[added(10, '00000000-0000-4000-8000-00000000000a')]]);
+    const { decider } = counterDecider();
+
+    const err = await rejection(new StreamExecutor(racing, new FixedClock()).execute(STREAM, decider, { amount: 1, max: 10 }, META));
+
+    expect(err.code).toBe('LIMIT_EXCEEDED');
+    expect((await racing.readStream(STREAM)).map((e) => e.data.amount)).toEqual([10]);
+  });
+
+  it('desiste com CONCURRENCY_CONFLICT quando perde todas as tentativas', async () => {
+    const rivals = [1, 2, 3].map((n) => [added(n, `00000000-0000-4000-8000-00000000000${n}`)]);
+    const racing = new RacingStore(rivals);
+    const { decider } = counterDecider();
+
+    const err = await rejection(new StreamExecutor(racing, new FixedClock()).execute(STREAM, decider, { amount: 1 }, META));
+
+    expect(err.code).toBe('CONCURRENCY_CONFLICT');
+    expect(racing.appendCalls).toHaveLength(3);
+    expect((await racing.readStream(STREAM)).map((e) => e.data.amount)).toEqual([1, 2, 3]);
+  });
+
+  it('If-Match com revisão antiga responde PRECONDITION_FAILED e nada é gravado', async () => {
+    await store.append(STREAM, [added(2, '00000000-0000-4000-8000-000000000001'), added(3, '00000000-0000-4000-8000-000000000002')], 'no_stream');
+    const { decider, seen } = counterDecider();
+
+    const err = await rejection(executor.execute(STREAM, decider, { amount: 1 }, META, { ifMatch: 0 }));
+
+    expect(err.code).toBe('PRECONDITION_FAILED');
+    expect(seen).toHaveLength(0);
+    expect(await store.headPosition()).toBe(2);
+  });
+
+  it('If-Match com a revisão atual grava', async () => {
+    await store.append(STREAM, [added(2, '00000000-0000-4000-8000-000000000001')], 'no_stream');
+    const { decider } = counterDecider();
+    const result = await executor.execute(STREAM, decider, { amount: 1 }, META, { ifMatch: 0 });
+    expect(result.revision).toBe(1);
+  });
+
+  it('If-Match não tenta de novo quando outro escritor grava no meio: responde PRECONDITION_FAILED', async () => {
+    const racing = new RacingStore([[added(10, '00000000-0000-4000-8000-00000000000a')]]);
+    const { decider, seen } = counterDecider();
+
+    const err = await rejection(new StreamExecutor(racing, new FixedClock()).execute(STREAM, decider, { amount: 1 }, META, { ifMatch: -1 }));
+
+    expect(err.code).toBe('PRECONDITION_FAILED');
+    expect(seen).toHaveLength(1);
+    expect((await racing.readStream(STREAM)).map((e) => e.data.amount)).toEqual([10]);
+  });
+
+  it('grava nos metadados quem, a correlação e o instante do relógio', async () => {
+    const twice: Decider<Add, Added, Counter> = {
+      ...counterDecider().decider,
+      decide: (command, state) => [
+        { type: 'Added', data: { amount: command.amount, totalBefore: state.total } },
+        { type: 'Added', data: { amount: command.amount, totalBefore: state.total + command.amount } },
+      ],
+    };
+
+    await executor.execute(STREAM, twice, { amount: 1 }, { userId: 'u-1', correlationId: 'corr-1', causationId: 'evt-0' });
+    await executor.execute('counter-2', twice, { amount: 1 }, { userId: null, correlationId: 'corr-2' });
+
+    const [first, second] = await store.readStream(STREAM);
+    expect(first.metadata).toEqual({ userId: 'u-1', correlationId: 'corr-1', causationId: 'evt-0', at: NOW.toISOString() });
+    expect(second.metadata).toEqual(first.metadata);
+    expect(first.id).toMatch(UUID);
+    expect(second.id).toMatch(UUID);
+    expect(second.id).not.toBe(first.id);
+    const [anonymous] = await store.readStream('counter-2');
+    expect(anonymous.metadata).toEqual({ userId: null, correlationId: 'corr-2', causationId: null, at: NOW.toISOString() });
+  });
+
+  it('um erro de decide chega ao chamador sem gravar nada', async () => {
+    const { decider } = counterDecider();
+    const err = await rejection(executor.execute(STREAM, decider, { amount: 5, max: 4 }, META));
+    expect(err.code).toBe('LIMIT_EXCEEDED');
+    expect(await store.headPosition()).toBe(0);
+  });
+});

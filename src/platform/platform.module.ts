@@ -1,0 +1,70 @@
+import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, AppConfig, loadConfig } from '../config/app-config';
+import { Clock, SystemClock } from './ddd/clock';
+import { StreamExecutor } from './ddd/stream-executor';
+import { EVENT_STORE, EventStore } from './event-store/event-store.port';
+import { createEventStore } from './event-store/event-store.factory';
+import { READ_STORE, ReadStore } from './read-store/read-store.port';
+import { createReadStore } from './read-store/read-store.factory';
+import { JOB_QUEUE, JobQueue } from './jobs/job-queue.port';
+import { createJobQueue } from './jobs/job-queue.factory';
+import { MAILER, Mailer } from './mail/mailer.port';
+import { createMailer } from './mail/mailer.factory';
+import { ProjectionsService } from './projections/projections.service';
+import { JobsService } from './jobs/jobs.service';
+
+/**
+ * Chooses each port's adapter from configuration (DESIGN.md: embedded by default, real
+ * servers when their URL is set) and closes them on shutdown, jobs and projections first.
+ */
+@Global()
+@Module({
+  providers: [
+    { provide: APP_CONFIG, useFactory: () => loadConfig() },
+    { provide: Clock, useClass: SystemClock },
+    {
+      provide: EVENT_STORE,
+      inject: [APP_CONFIG],
+      useFactory: (c: AppConfig) => createEventStore({ eventStoreUrl: c.eventStoreUrl, dataDir: c.dataDir }),
+    },
+    {
+      provide: READ_STORE,
+      inject: [APP_CONFIG],
+      useFactory: (c: AppConfig) => createReadStore({ mongoUrl: c.mongoUrl, dataDir: c.dataDir }),
+    },
+    {
+      provide: JOB_QUEUE,
+      inject: [APP_CONFIG],
+      useFactory: (c: AppConfig) => createJobQueue({ redisUrl: c.redisUrl, dataDir: c.dataDir }),
+    },
+    {
+      provide: MAILER,
+      inject: [APP_CONFIG],
+      useFactory: (c: AppConfig) => {
+        const logger = new Logger('Mailer');
+        return createMailer({ smtpUrl: c.smtpUrl, dataDir: c.dataDir, from: c.mailFrom, logger: { log: (m: string) => logger.log(m) } });
+      },
+    },
+    { provide: StreamExecutor, inject: [EVENT_STORE, Clock], useFactory: (s: EventStore, c: Clock) => new StreamExecutor(s, c) },
+    ProjectionsService,
+    JobsService,
+  ],
+  exports: [APP_CONFIG, Clock, EVENT_STORE, READ_STORE, JOB_QUEUE, MAILER, StreamExecutor, ProjectionsService, JobsService],
+})
+export class PlatformModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    private readonly projections: ProjectionsService,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.projections.stop();
+    await this.jobs.close();
+    await this.mailer.close();
+    await this.reads.close();
+    await this.events.close();
+  }
+}

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { find as mingoFind, Query, update as mingoUpdate } from 'mingo';
+import { EmbeddedIndex, equalityValue, isEquality, IndexSpec } from './embedded-index';
+import type { Doc, Filter, FindOptions, ReadCollection, Update } from './read-store.port';
+import { DuplicateKeyError } from './read-store.errors';
+
+type Modifier = Parameters<typeof mingoUpdate>[1];
+export type CollectionDump = { docs: Doc[]; indexes: IndexSpec[] };
+
+/**
+ * One embedded collection: documents in a Map keyed by _id, so `{ _id: x }` (what a
+ * projection asks for on every event) is a lookup, not a scan. Query, sort, projection
+ * and update operators are mingo's, so their semantics follow MongoDB's.
+ * Stored documents are never handed out: reads return clones and writes work on a clone
+ * that replaces the stored one only after every check passed (no half-applied update).
+ */
+export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T> {
+  private readonly docs = new Map<unknown, T>();
+  private readonly indexes = new Map<string, EmbeddedIndex>();
+
+  constructor(
+    readonly name: string,
+    private readonly changed: () => void,
+  ) {}
+
+  async findOne(filter: Filter): Promise<T | null> {
+    for (const doc of this.matching(filter)) return structuredClone(doc);
+    return null;
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    const matched = [...this.matching(filter)];
+    const { sort, skip, limit, projection } = options;
+    if (!sort && !skip && !limit && !projection) return matched.map((d) => structuredClone(d));
+    const cursor = mingoFind(matched, {}, projection ?? {});
+    if (sort) cursor.sort(sort);
+    if (skip) cursor.skip(skip);
+    if (limit) cursor.limit(limit);
+    return cursor.all().map((d) => structuredClone(d) as T);
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    if (Object.keys(filter).length === 0) return this.docs.size;
+    let n = 0;
+    for (const _ of this.matching(filter)) n++;
+    return n;
+  }
+
+  async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}) {
+    const { $setOnInsert, ...onMatch } = update as Update & { $setOnInsert?: Record<string, unknown> };
+    for (const current of this.matching(filter)) {
+      this.write(current, this.modified(current, onMatch));
+      return { matched: 1, upserted: false };
+    }
+    if (!options.upsert) return { matched: 0, upserted: false };
+    // As MongoDB does: the new document starts from the filter's equality conditions.
+    let next = this.modified(seedFromFilter(filter), onMatch);
+    if ($setOnInsert) next = this.modified(next, { $set: $setOnInsert });
+    this.write(undefined, withId(next));
+    return { matched: 0, upserted: true };
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<{ matched: number }> {
+    const { $setOnInsert: _ignored, ...modifier } = update;
+    const matched = [...this.matching(filter)];
+    const next = matched.map((doc) => this.modified(doc, modifier));
+    for (let i = 0; i < matched.length; i++) this.write(matched[i], next[i]);
+    return { matched: matched.length };
+  }
+
+  async replaceOne(filter: Filter, doc: T, options: { upsert?: boolean } = {}): Promise<void> {
+    for (const current of this.matching(filter)) {
+      if (doc._id !== undefined && doc._id !== current._id) {
+        throw new Error(`replaceOne em "${this.name}" não pode mudar o _id.`);
+      }
+      this.write(current, { ...structuredClone(doc), _id: current._id });
+      return;
+    }
+    if (!options.upsert) return;
+    const filterId = equalityValue(filter._id);
+    const _id = doc._id ?? (isEquality(filter._id) ? filterId : undefined);
+    this.write(undefined, withId({ ...structuredClone(doc), ...(_id === undefined ? {} : { _id }) } as T));
+  }
+
+  async deleteOne(filter: Filter): Promise<{ deleted: number }> {
+    for (const doc of this.matching(filter)) {
+      this.remove(doc);
+      return { deleted: 1 };
+    }
+    return { deleted: 0 };
+  }
+
+  async deleteMany(filter: Filter): Promise<{ deleted: number }> {
+    const matched = [...this.matching(filter)];
+    for (const doc of matched) this.remove(doc);
+    return { deleted: matched.length };
+  }
+
+  async createIndex(keys: Record<string, 1 | -1>, options: { unique?: boolean; name?: string } = {}) {
+    this.addIndex({ name: options.name ?? EmbeddedIndex.defaultName(keys), keys, unique: !!options.unique });
+  }
+
+  /** Drops documents and indexes, like dropping the MongoDB collection. */
+  clear(): void {
+    this.docs.clear();
+    this.indexes.clear();
+  }
+
+  dump(): CollectionDump {
+    return { docs: [...this.docs.values()], indexes: [...this.indexes.values()].map((i) => i.spec) };
+  }
+
+  /** Loads a snapshot without marking the store dirty (it is already on disk). */
+  restore(dump: CollectionDump): void {
+    for (const doc of dump.docs) this.docs.set(doc._id, doc as T);
+    for (const spec of dump.indexes) this.addIndex(spec, false);
+  }
+
+  private addIndex(spec: IndexSpec, notify = true): void {
+    if (this.indexes.has(spec.name)) return;
+    const index = new EmbeddedIndex(spec);
+    for (const doc of this.docs.values()) {
+      if (index.conflict(doc) !== undefined) throw new DuplicateKeyError(this.name, spec.name);
+      index.add(doc);
+    }
+    this.indexes.set(spec.name, index);
+    if (notify) this.changed();
+  }
+
+  private *matching(filter: Filter): Iterable<T> {
+    const keys = Object.keys(filter);
+    const ids = this.candidateIds(filter, keys);
+    // `{ _id: x }` and `{ _id: { $in: [...] } }` are answered exactly by the Map.
+    const exact = ids !== null && keys.length === 1 && keys[0] === '_id';
+    const query = keys.length === 0 || exact ? null : new Query(filter);
+    const source = ids === null ? this.docs.values() : new Set(ids);
+    for (const item of source) {
+      const doc = ids === null ? (item as T) : this.docs.get(item);
+      if (doc && (!query || query.test(doc))) yield doc;
+    }
+  }
+
+  private candidateIds(filter: Filter, keys: string[]): unknown[] | null {
+    if ('_id' in filter) {
+      const id = equalityValue(filter._id);
+      if (isEquality(filter._id)) return [id];
+      const $in = (filter._id as { $in?: unknown } | null)?.$in;
+      if (Array.isArray($in) && Object.keys(filter._id as object).length === 1) return $in;
+    }
+    if (keys.length === 0) return null;
+    for (const index of this.indexes.values()) {
+      const ids = index.candidates(filter);
+      if (ids) return ids;
+    }
+    return null;
+  }
+
+  private modified(doc: Doc, modifier: Update): T {
+    const next = structuredClone(doc) as T;
+    if (Object.keys(modifier).length > 0) {
+      mingoUpdate(next, modifier as Modifier, undefined, undefined, { cloneMode: 'deep' });
+    }
+    return next;
+  }
+
+  private write(previous: T | undefined, next: T): void {
+    if (!previous && this.docs.has(next._id)) throw new DuplicateKeyError(this.name, '_id_');
+    for (const index of this.indexes.values()) {
+      if (index.conflict(next) !== undefined) throw new DuplicateKeyError(this.name, index.spec.name);
+    }
+    for (const index of this.indexes.values()) {
+      if (previous) index.remove(previous);
+      index.add(next);
+    }
+    this.docs.set(next._id, next);
+    this.changed();
+  }
+
+  private remove(doc: T): void {
+    for (const index of this.indexes.values()) index.remove(doc);
+    this.docs.delete(doc._id);
+    this.changed();
+  }
+}
+
+function seedFromFilter(filter: Filter): Doc {
+  const $set: Record<string, unknown> = {};
+  const collect = (f: Filter) => {
+    for (const [key, condition] of Object.entries(f)) {
+      if (key === '$and' && Array.isArray(condition)) condition.forEach((c) => collect(c as Filter));
+      else if (!key.startsWith('$') && isEquality(condition)) {
+        $set[key] = equalityValue(condition);
+      }
+    }
+  };
+  collect(filter);
+  // mingo refuses to $set an _id (immutable), so it goes straight into the new document.
+  const { _id, ...rest } = $set;
+  const seed = (_id === undefined ? {} : { _id }) as Doc;
+  if (Object.keys(rest).length > 0) mingoUpdate(seed, { $set: rest }, undefined, undefined, { cloneMode: 'deep' });
+  return seed;
+}
+
+// MongoDB would make an ObjectId; the port's documents carry string ids.
+const withId = <D extends Doc>(doc: D): D => (doc._id === undefined ? { ...doc, _id: randomUUID() } : doc);

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EmbeddedReadStore } from '../../src/platform/read-store/embedded-read-store';
+import { MongoReadStore } from '../../src/platform/read-store/mongo-read-store';
+import { readStoreContract } from './read-store.contract';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sorteios-read-store-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+readStoreContract('embedded', async () => new EmbeddedReadStore({ snapshotPath: join(dir, `${randomUUID()}.v8`) }));
+
+const mongoUrl = process.env.MONGO_URL;
+if (mongoUrl) {
+  // One database per test, so runs never see each other's leftovers.
+  readStoreContract(`MongoDB (${new URL(mongoUrl).host})`, () => {
+    const url = new URL(mongoUrl);
+    url.pathname = `/sorteios_contract_${randomUUID().slice(0, 8)}`;
+    return MongoReadStore.connect(url.toString());
+  });
+} else {
+  it.skip('MongoDB: suite skipped because MONGO_URL is not set', () => undefined);
+}
+
+describe('embedded ReadStore snapshot', () => {
+  const path = () => join(dir, 'persist', 'read-store.v8');
+  afterEach(() => rmSync(join(dir, 'persist'), { recursive: true, force: true }));
+
+  it('keeps documents, dates and unique indexes across flush and reopen', async () => {
+    const first = new EmbeddedReadStore({ snapshotPath: path() });
+    const when = new Date('2025-01-02T03:04:05.000Z');
+    await first.collection('users').createIndex({ email: 1 }, { unique: true });
+    await first.collection('users').updateOne({ _id: 'u1' }, { $set: { email: 'a@ex.com', when } }, { upsert: true });
+    await first.flush();
+
+    const reopened = new EmbeddedReadStore({ snapshotPath: path() });
+    expect(await reopened.collection('users').findOne({ _id: 'u1' })).toEqual({ _id: 'u1', email: 'a@ex.com', when });
+    await expect(
+      reopened.collection('users').updateOne({ _id: 'u2' }, { $set: { email: 'a@ex.com' } }, { upsert: true }),
+    ).rejects.toMatchObject({ code: 'DUPLICATE_KEY' });
+    // Written through a temp file and renamed: nothing else is left beside the snapshot.
+    expect(readdirSync(join(dir, 'persist'))).toEqual(['read-store.v8']);
+  });
+
+  it('loses what was written after the last flush when reopened without flushing', async () => {
+    const first = new EmbeddedReadStore({ snapshotPath: path() });
+    await first.collection('c').replaceOne({ _id: 'a' }, { _id: 'a' }, { upsert: true });
+    await first.flush();
+    await first.collection('c').replaceOne({ _id: 'b' }, { _id: 'b' }, { upsert: true });
+
+    const reopened = new EmbeddedReadStore({ snapshotPath: path() });
+    expect((await reopened.collection('c').find({})).map((d) => d._id)).toEqual(['a']);
+  });
+
+  it('defers a flush that comes sooner than minFlushIntervalMs, and close() still writes it', async () => {
+    const store = new EmbeddedReadStore({ snapshotPath: path(), minFlushIntervalMs: 60_000 });
+    await store.collection('c').replaceOne({ _id: 'a' }, { _id: 'a' }, { upsert: true });
+    await store.flush();
+    await store.collection('c').replaceOne({ _id: 'b' }, { _id: 'b' }, { upsert: true });
+    await store.flush();
+    expect(await new EmbeddedReadStore({ snapshotPath: path() }).collection('c').count()).toBe(1);
+
+    await store.close();
+    expect(await new EmbeddedReadStore({ snapshotPath: path() }).collection('c').count()).toBe(2);
+  });
+
+  it('dropAll deletes the snapshot, so a reopened store starts empty', async () => {
+    const store = new EmbeddedReadStore({ snapshotPath: path() });
+    await store.collection('c').replaceOne({ _id: 'a' }, { _id: 'a' }, { upsert: true });
+    await store.flush();
+    await store.dropAll();
+    expect(existsSync(path())).toBe(false);
+    expect(await new EmbeddedReadStore({ snapshotPath: path() }).collection('c').count()).toBe(0);
+  });
+});

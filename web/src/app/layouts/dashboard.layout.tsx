@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { LayoutShell } from '../../components/layout/layout-shell.component';
+
+/** The signed-in user's own area; the route above it guards access. */
+export function DashboardLayout() {
+  const { t } = useTranslation();
+  return (
+    <LayoutShell
+      area="dashboard"
+      section={t('common.nav.dashboard')}
+      nav={[{ to: '/', label: t('common.nav.home') }]}
+      showSessionLinks={false}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { useSession } from '../../lib/use-session';
+
+/** The header's account links: the panel when signed in, sign in / create account otherwise. */
+export function SessionLinks() {
+  const { t } = useTranslation();
+  const { status } = useSession();
+  if (status === 'restoring') return null;
+  if (status === 'signed-in') {
+    return (
+      <li>
+        <NavLink to="/dashboard">{t('common.nav.dashboard')}</NavLink>
+      </li>
+    );
+  }
+  return (
+    <>
+      <li>
+        <NavLink to="/login">{t('common.nav.signIn')}</NavLink>
+      </li>
+      <li>
+        <NavLink to="/register">{t('common.nav.register')}</NavLink>
+      </li>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.component';
+import { Button } from '../../../components/ui/button.component';
+import { Spinner } from '../../../components/ui/spinner.component';
+import { errorMessage } from '../../../lib/error-message';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useMeQuery } from '../api/get-me.api';
+import { useSignOutMutation } from '../api/sign-out.api';
+
+/** The signed-in user's panel: who they are and a way out. Later issues add their giveaways. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('account.dashboard.title'));
+  const me = useMeQuery();
+  const signOut = useSignOutMutation();
+
+  const signOutButton = (
+    <Button variant="secondary" loading={signOut.isPending} onClick={() => signOut.mutate()}>
+      {t('account.dashboard.signOut')}
+    </Button>
+  );
+
+  if (me.isPending) return <Spinner label={t('common.loading')} />;
+  if (me.isError) {
+    return (
+      <section className="stack">
+        <Alert>{errorMessage(me.error)}</Alert>
+        {signOutButton}
+      </section>
+    );
+  }
+
+  const user = me.data;
+  return (
+    <section className="stack" aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title">{t('account.dashboard.greeting', { nome: user.nome })}</h1>
+      <h2>{t('account.dashboard.profile')}</h2>
+      <dl className="details">
+        <dt>{t('account.dashboard.nome')}</dt>
+        <dd>{user.nome}</dd>
+        {user.sobrenome && (
+          <>
+            <dt>{t('account.dashboard.sobrenome')}</dt>
+            <dd>{user.sobrenome}</dd>
+          </>
+        )}
+        <dt>{t('account.dashboard.username')}</dt>
+        <dd>@{user.username}</dd>
+        <dt>{t('account.dashboard.email')}</dt>
+        <dd>{user.email}</dd>
+        <dt>{t('account.dashboard.emailVerified')}</dt>
+        <dd>{user.emailVerified ? t('common.yes') : t('common.no')}</dd>
+      </dl>
+      {!user.emailVerified && <Alert tone="info">{t('account.dashboard.emailNotVerifiedHint')}</Alert>}
+      {signOutButton}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.component';
+import { Button } from '../../../components/ui/button.component';
+import { FormCard } from '../../../components/ui/form-card.component';
+import { TextField } from '../../../components/ui/text-field.component';
+import { errorMessage } from '../../../lib/error-message';
+import { safeNextPath } from '../../../lib/safe-next-path';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSession } from '../../../lib/use-session';
+import { useLoginMutation } from '../api/login.api';
+import { emailSchema } from '../components/email-schema';
+
+function loginSchema(passwordRequired: string) {
+  return z.object({ email: emailSchema(), password: z.string().min(1, passwordRequired) });
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.login.title'));
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
+  const { status } = useSession();
+  const mutation = useLoginMutation();
+  const schema = useMemo(() => loginSchema(t('auth.validation.passwordRequired')), [t]);
+  const { register, handleSubmit, formState } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  // A successful login signs the session in; leaving from here covers that and a visit
+  // by someone who is already signed in.
+  if (status === 'signed-in') return <Navigate to={next ?? '/dashboard'} replace />;
+
+  const registerLink = next ? `/register?next=${encodeURIComponent(next)}` : '/register';
+  return (
+    <FormCard
+      title={t('auth.login.title')}
+      footer={
+        <>
+          <p>
+            <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
+          </p>
+          <p>
+            {t('auth.login.noAccount')} <Link to={registerLink}>{t('auth.login.createAccount')}</Link>
+          </p>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+        {mutation.isError && <Alert>{errorMessage(mutation.error)}</Alert>}
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" loading={mutation.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+    </FormCard>
+  );
+}

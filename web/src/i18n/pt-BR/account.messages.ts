@@ -1,0 +1,14 @@
+export const accountMessages = {
+  dashboard: {
+    title: 'Painel',
+    greeting: 'Olá, {{nome}}!',
+    profile: 'Seus dados',
+    nome: 'Nome',
+    sobrenome: 'Sobrenome',
+    username: 'Nome de usuário',
+    email: 'E-mail',
+    emailVerified: 'E-mail verificado',
+    emailNotVerifiedHint: 'Abra o link que enviamos para o seu e-mail para confirmá-lo.',
+    signOut: 'Sair',
+  },
+} as const;

@@ -1,0 +1,21 @@
+export const commonMessages = {
+  appName: 'Sorteios',
+  loading: 'Carregando…',
+  skipToContent: 'Pular para o conteúdo',
+  yes: 'Sim',
+  no: 'Não',
+  nav: {
+    main: 'Navegação principal',
+    home: 'Início',
+    signIn: 'Entrar',
+    register: 'Criar conta',
+    dashboard: 'Painel',
+    feed: 'Explorar',
+    giveaways: 'Sorteios',
+    admin: 'Administração',
+    insights: 'Relatórios',
+    live: 'Ao vivo',
+    pages: 'Páginas',
+  },
+  footer: 'Sorteios — sorteios verificáveis por qualquer pessoa.',
+} as const;

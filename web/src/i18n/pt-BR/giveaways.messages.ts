@@ -1,0 +1,6 @@
+export const giveawaysMessages = {
+  details: {
+    loading: 'Carregando sorteio…',
+    back: 'Voltar para o início',
+  },
+} as const;

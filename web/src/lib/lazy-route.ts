@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+
+/** A route's code could not be downloaded, typically because a new deploy replaced the chunks. */
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+}
+
+/**
+ * A route `lazy` function that loads the screen's chunk on first visit. A failed download is
+ * rethrown as ChunkLoadError so the error boundary can tell it apart from a bug.
+ */
+export function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => {
+    let module: M;
+    try {
+      module = await load();
+    } catch (cause) {
+      throw new ChunkLoadError('Falha ao carregar o código da página', { cause });
+    }
+    return { Component: pick(module) };
+  };
+}
