@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EventStore, NewEvent, WrongExpectedRevisionError } from '../../src/platform/event-store/event-store.port';
+import { EventStore, NewEvent, RecordedEvent, WrongExpectedRevisionError } from '../../src/platform/event-store/event-store.port';
 
 export interface EventStoreContractOptions {
   /** The store starts empty and only this test writes to it (false for a shared server). */
@@ -111,7 +111,7 @@ export function eventStoreContract(
       await store.append(stream('a'), [newEvent('A0')], 'no_stream');
       await store.append(stream('b'), [newEvent('B0')], 'no_stream');
       const last = await store.append(stream('a'), [newEvent('A1')], 0);
-      const mine = (events: { streamId: string }[]) =>
+      const mine = (events: RecordedEvent[]) =>
         events.filter((e) => e.streamId === stream('a') || e.streamId === stream('b'));
 
       const all = mine(await store.readAll(before, 100));

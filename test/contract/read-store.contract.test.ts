@@ -16,12 +16,16 @@ readStoreContract('embedded', async () => new EmbeddedReadStore({ snapshotPath: 
 
 const mongoUrl = process.env.MONGO_URL;
 if (mongoUrl) {
+  // test/support/start-ferretdb.sh marks its URL with appName=ferretdb.
+  const ferretDb = new URL(mongoUrl).searchParams.get('appName') === 'ferretdb';
+  const name = `${ferretDb ? 'FerretDB' : 'MongoDB'} (${new URL(mongoUrl).host})`;
   // One database per test, so runs never see each other's leftovers.
-  readStoreContract(`MongoDB (${new URL(mongoUrl).host})`, () => {
+  const open = () => {
     const url = new URL(mongoUrl);
     url.pathname = `/sorteios_contract_${randomUUID().slice(0, 8)}`;
     return MongoReadStore.connect(url.toString());
-  });
+  };
+  readStoreContract(name, open, { positionalOperator: !ferretDb });
 } else {
   it.skip('MongoDB: suite skipped because MONGO_URL is not set', () => undefined);
 }
@@ -66,6 +70,17 @@ describe('embedded ReadStore snapshot', () => {
 
     await store.close();
     expect(await new EmbeddedReadStore({ snapshotPath: path() }).collection('c').count()).toBe(2);
+  });
+
+  it('writes a deferred flush by itself once minFlushIntervalMs has passed', async () => {
+    const store = new EmbeddedReadStore({ snapshotPath: path(), minFlushIntervalMs: 100 });
+    await store.collection('c').replaceOne({ _id: 'a' }, { _id: 'a' }, { upsert: true });
+    await store.flush();
+    await store.collection('c').replaceOne({ _id: 'b' }, { _id: 'b' }, { upsert: true });
+    await store.flush();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await new EmbeddedReadStore({ snapshotPath: path() }).collection('c').count()).toBe(2);
+    await store.close();
   });
 
   it('dropAll deletes the snapshot, so a reopened store starts empty', async () => {

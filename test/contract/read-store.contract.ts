@@ -7,6 +7,7 @@ type Person = Doc & {
   cidade?: { nome: string; uf: string };
   tags?: string[];
   visitas?: number;
+  itens?: { id: number; qtd: number }[];
 };
 
 const people: Person[] = [
@@ -16,8 +17,13 @@ const people: Person[] = [
   { _id: 'p4', nome: 'anastácia Reis', idade: 19, email: 'ana.r@ex.com', cidade: { nome: 'Recife', uf: 'PE' } },
 ];
 
+export interface ContractOptions {
+  /** False for a server known to lack the positional `$` update (FerretDB v1): skipped there. */
+  positionalOperator?: boolean;
+}
+
 /** The ReadStore contract: every adapter must pass it (DESIGN.md § Adapters). */
-export function readStoreContract(name: string, open: () => Promise<ReadStore>): void {
+export function readStoreContract(name: string, open: () => Promise<ReadStore>, options: ContractOptions = {}): void {
   describe(`ReadStore contract: ${name}`, () => {
     let store: ReadStore;
     const col = () => store.collection<Person>('people');
@@ -93,6 +99,19 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
       });
     });
 
+    it('rejects an update that touches the same path twice and leaves the document as it was', async () => {
+      await seed();
+      await expect(col().updateOne({ _id: 'p1' }, { $set: { tags: [] }, $push: { tags: 'x' } })).rejects.toThrow();
+      await expect(col().updateOne({ _id: 'p1' }, { $set: { cidade: {} }, $unset: { 'cidade.uf': '' } })).rejects.toThrow();
+      expect(await col().findOne({ _id: 'p1' })).toEqual(people[0]);
+    });
+
+    (options.positionalOperator === false ? it.skip : it)('updates the array element matched by the filter with the positional $', async () => {
+      await col().replaceOne({ _id: 'l1' }, { _id: 'l1', nome: 'Lista', itens: [{ id: 1, qtd: 1 }, { id: 2, qtd: 1 }] }, { upsert: true });
+      await col().updateOne({ _id: 'l1', 'itens.id': 2 }, { $inc: { 'itens.$.qtd': 4 } });
+      expect((await col().findOne({ _id: 'l1' }))?.itens).toEqual([{ id: 1, qtd: 1 }, { id: 2, qtd: 5 }]);
+    });
+
     it('does not insert when updateOne matches nothing without upsert', async () => {
       expect(await col().updateOne({ _id: 'nada' }, { $set: { nome: 'X' } })).toEqual({ matched: 0, upserted: false });
       expect(await col().count()).toBe(0);
@@ -144,6 +163,9 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
       await col().deleteOne({ _id: 'p1' });
       await col().updateOne({ _id: 'p2' }, { $set: { email: 'ana@ex.com' } });
       expect(ids(await col().find({ email: 'ana@ex.com' }))).toEqual(['p2']);
+      // And the key p2 left behind is free too.
+      await col().updateOne({ _id: 'p3' }, { $set: { email: 'bruno@ex.com' } });
+      expect(ids(await col().find({ email: 'bruno@ex.com' }))).toEqual(['p3']);
     });
 
     it('refuses a unique index over documents that already repeat the key', async () => {

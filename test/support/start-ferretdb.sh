@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts FerretDB v1 (MongoDB wire protocol over SQLite, no MongoDB server needed) on a free
-# loopback port with a temporary data dir, and prints its URL (mongodb://127.0.0.1:PORT/)
+# loopback port with a temporary data dir, and prints its URL
+# (mongodb://127.0.0.1:PORT/?appName=ferretdb)
 # once it accepts connections. It runs in the background; stop it with
 # `kill "$(cat "$FERRETDB_PID_FILE")"`, which also deletes its data dir.
 #
@@ -78,8 +79,9 @@ echo $! >"$PID_FILE"
 
 for _ in $(seq 1 100); do
   if [[ -s "$OUT" ]]; then
-    # FerretDB's URI has no database; the tests add their own.
-    head -n1 "$OUT" | sed 's/?$//'
+    # No database in the URL (each test picks its own); appName tells the contract suite
+    # that this is FerretDB, which lacks a few MongoDB features (see the suite).
+    echo "$(head -n1 "$OUT" | sed 's/?$//')?appName=ferretdb"
     rm -f "$OUT"
     exit 0
   fi

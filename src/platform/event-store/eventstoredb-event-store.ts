@@ -77,7 +77,8 @@ export class EventStoreDbEventStore implements EventStore {
     );
     try {
       const result = await this.client.appendToStream(streamId, data, { expectedRevision: toEsdbExpected(expected) });
-      if (!result.position) throw new Error('O EventStoreDB não informou a posição do evento gravado (versão antiga?)');
+      // The server answers an idempotent retry without a position: find the original instead.
+      if (!result.position || result.position.commit < 0n) return this.findWritten(streamId, events[events.length - 1].id);
       const position = Number(result.position.commit);
       // Same-process readers wake at once, without waiting for the subscription's echo.
       this.notify(position);
@@ -155,6 +156,14 @@ export class EventStoreDbEventStore implements EventStore {
     this.listeners.clear();
     await this.unsubscribe();
     await this.client.dispose();
+  }
+
+  private async findWritten(streamId: string, lastId: string): Promise<AppendResult> {
+    for await (const resolved of this.client.readStream(streamId, { fromRevision: END, direction: BACKWARDS })) {
+      const e = resolved.event;
+      if (e?.id === lastId && e.position) return { revision: Number(e.revision), position: Number(e.position.commit) };
+    }
+    throw new Error(`O EventStoreDB não informou a posição do evento gravado em ${streamId}`);
   }
 
   /**

@@ -96,7 +96,7 @@ export class InProcessJobQueue implements JobQueue {
       this.db
         .prepare(
           `UPDATE jobs SET status = 'failed', last_error = 'Processo interrompido durante a execução', updated_at = ?
-           WHERE 0`,
+           WHERE status = 'active' AND attempts_made >= max_attempts`,
         )
         .run(now);
       this.db
@@ -217,7 +217,7 @@ export class InProcessJobQueue implements JobQueue {
   private finish(row: JobRow, status: string, attempt: number, error: string | null): void {
     if (!this.db.open) return;
     const now = Date.now();
-    const runAt = status === 'waiting' ? now + row.backoff_ms : now;
+    const runAt = status === 'waiting' ? now + backoffDelay(attempt, row.backoff_ms) : now;
     this.statements().finish.run(status, runAt, error, now, row.name, row.id);
   }
 }

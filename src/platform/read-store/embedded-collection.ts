@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { find as mingoFind, Query, update as mingoUpdate } from 'mingo';
+import { find as mingoFind, Query } from 'mingo';
 import { EmbeddedIndex, equalityValue, isEquality, IndexSpec } from './embedded-index';
 import type { Doc, Filter, FindOptions, ReadCollection, Update } from './read-store.port';
 import { DuplicateKeyError } from './read-store.errors';
+import { applyModifier, seedFromFilter } from './embedded-update';
 
-type Modifier = Parameters<typeof mingoUpdate>[1];
 export type CollectionDump = { docs: Doc[]; indexes: IndexSpec[] };
 
 /**
@@ -49,7 +49,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}) {
     const { $setOnInsert, ...onMatch } = update as Update & { $setOnInsert?: Record<string, unknown> };
     for (const current of this.matching(filter)) {
-      this.write(current, this.modified(current, onMatch));
+      this.write(current, this.modified(current, onMatch, filter));
       return { matched: 1, upserted: false };
     }
     if (!options.upsert) return { matched: 0, upserted: false };
@@ -63,7 +63,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   async updateMany(filter: Filter, update: Update): Promise<{ matched: number }> {
     const { $setOnInsert: _ignored, ...modifier } = update;
     const matched = [...this.matching(filter)];
-    const next = matched.map((doc) => this.modified(doc, modifier));
+    const next = matched.map((doc) => this.modified(doc, modifier, filter));
     for (let i = 0; i < matched.length; i++) this.write(matched[i], next[i]);
     return { matched: matched.length };
   }
@@ -155,11 +155,9 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
     return null;
   }
 
-  private modified(doc: Doc, modifier: Update): T {
+  private modified(doc: Doc, modifier: Update, filter?: Filter): T {
     const next = structuredClone(doc) as T;
-    if (Object.keys(modifier).length > 0) {
-      mingoUpdate(next, modifier as Modifier, undefined, undefined, { cloneMode: 'deep' });
-    }
+    applyModifier(next, modifier, filter);
     return next;
   }
 
@@ -181,24 +179,6 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
     this.docs.delete(doc._id);
     this.changed();
   }
-}
-
-function seedFromFilter(filter: Filter): Doc {
-  const $set: Record<string, unknown> = {};
-  const collect = (f: Filter) => {
-    for (const [key, condition] of Object.entries(f)) {
-      if (key === '$and' && Array.isArray(condition)) condition.forEach((c) => collect(c as Filter));
-      else if (!key.startsWith('$') && isEquality(condition)) {
-        $set[key] = equalityValue(condition);
-      }
-    }
-  };
-  collect(filter);
-  // mingo refuses to $set an _id (immutable), so it goes straight into the new document.
-  const { _id, ...rest } = $set;
-  const seed = (_id === undefined ? {} : { _id }) as Doc;
-  if (Object.keys(rest).length > 0) mingoUpdate(seed, { $set: rest }, undefined, undefined, { cloneMode: 'deep' });
-  return seed;
 }
 
 // MongoDB would make an ObjectId; the port's documents carry string ids.

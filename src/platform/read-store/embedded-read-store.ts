@@ -99,7 +99,16 @@ export class EmbeddedReadStore implements ReadStore {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw err;
     }
-    const snapshot = deserialize(bytes) as Snapshot;
+    let snapshot: Snapshot;
+    try {
+      snapshot = deserialize(bytes) as Snapshot;
+    } catch (err) {
+      throw new Error(
+        `Snapshot do read store ilegível em ${this.snapshotPath}. Apague o arquivo: as projeções ` +
+          'serão refeitas a partir dos eventos.',
+        { cause: err },
+      );
+    }
     if (snapshot.version !== SNAPSHOT_VERSION) {
       // Projections rebuild from the log; an unknown format is cheaper to discard than to migrate.
       return;

@@ -1,0 +1,43 @@
+import { ConfigError, loadConfig } from '../config/app-config';
+import { SystemClock } from '../platform/ddd/clock';
+import { StreamExecutor } from '../platform/ddd/stream-executor';
+import { createEventStore } from '../platform/event-store/event-store.factory';
+import { UserDirectory } from '../modules/accounts/application/services/user-directory';
+import { userDecider } from '../modules/accounts/domain/user.decider';
+import { userStream } from '../modules/accounts/domain/user.events';
+
+/**
+ * `npm run admin:grant -- <email>`: makes an existing account an admin (the first admin has
+ * no one to grant it). Records UserRolesChanged like any other change; a running server
+ * projects it within a second.
+ */
+async function main(): Promise<number> {
+  const email = process.argv[2];
+  if (!email) {
+    console.error('Uso: npm run admin:grant -- <email>');
+    return 2;
+  }
+  const config = loadConfig();
+  const events = createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir });
+  try {
+    const executor = new StreamExecutor(events, new SystemClock());
+    const user = await new UserDirectory(executor).byEmail(email);
+    if (!user?.userId) {
+      console.error(`Nenhuma conta com o e-mail ${email}.`);
+      return 1;
+    }
+    await executor.execute(userStream(user.userId), userDecider, { type: 'ChangeRoles', roles: { isAdmin: true } }, { userId: null, correlationId: 'cli:admin-grant' });
+    console.log(`Pronto: ${email} (${user.username}) agora é admin.`);
+    return 0;
+  } finally {
+    await events.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  },
+);

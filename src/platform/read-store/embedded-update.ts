@@ -1,0 +1,67 @@
+import { update as mingoUpdate } from 'mingo';
+import { equalityValue, isEquality } from './embedded-index';
+import type { Doc, Filter, Update } from './read-store.port';
+
+type Modifier = Parameters<typeof mingoUpdate>[1];
+type Operator = (expr: unknown) => (doc: Doc) => unknown;
+// A subpath export: the project's CommonJS module resolution does not read "exports" maps
+// for types, so it is required untyped (Node resolves it at run time).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const OPERATORS: Record<string, Operator> = require('mingo/operators/update');
+
+/**
+ * mingo's own update operators, called one by one: its `update()` helper rebuilds its
+ * whole operator context on every call (~170 µs, the cost of a projection write), the
+ * operators alone take a few µs. The checks `update()` adds across operators are redone
+ * here; positional paths ("a.$.b") need the filter, so those go through `update()`.
+ */
+export function applyModifier(doc: Doc, modifier: Update, filter?: Filter): void {
+  const entries = Object.entries(structuredClone(modifier)) as [string, Record<string, unknown>][];
+  const paths = entries.flatMap(([, expr]) => Object.keys(expr));
+  if (paths.some((p) => p.includes('$'))) {
+    mingoUpdate(doc, modifier as Modifier, undefined, filter, { cloneMode: 'deep' });
+    return;
+  }
+  assertNoConflict(paths);
+  for (const [op, expr] of entries) {
+    const operator = Object.hasOwn(OPERATORS, op) ? OPERATORS[op] : undefined;
+    if (!operator) throw new Error(`Operador de atualização desconhecido: '${op}'.`);
+    operator(expr)(doc);
+  }
+}
+
+/** MongoDB refuses one update touching a path twice, or a path and its parent. */
+function assertNoConflict(paths: string[]): void {
+  const seen = new Set<string>();
+  for (const path of paths) {
+    if (seen.has(path)) throw new Error(`Atualização em conflito no caminho '${path}'.`);
+    seen.add(path);
+  }
+  for (const path of paths) {
+    const parts = path.split('.');
+    for (let i = 1; i < parts.length; i++) {
+      const parent = parts.slice(0, i).join('.');
+      if (seen.has(parent)) throw new Error(`Atualização em conflito entre '${parent}' e '${path}'.`);
+    }
+  }
+}
+
+/** As MongoDB does on upsert: the new document starts from the filter's equality conditions. */
+export function seedFromFilter(filter: Filter): Doc {
+  const $set: Record<string, unknown> = {};
+  const collect = (f: Filter) => {
+    for (const [key, condition] of Object.entries(f)) {
+      if (key === '$and' && Array.isArray(condition)) condition.forEach((c) => collect(c as Filter));
+      else if (!key.startsWith('$') && isEquality(condition)) {
+        $set[key] = equalityValue(condition);
+      }
+    }
+  };
+  collect(filter);
+  // mingo refuses to $set an _id (immutable), so it goes straight into the new document.
+  const { _id, ...rest } = $set;
+  const seed = (_id === undefined ? {} : { _id }) as Doc;
+  if (Object.keys(rest).length > 0) applyModifier(seed, { $set: rest });
+  return seed;
+}
+

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/app-providers';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { restoreSession } from './lib/auth-session';
+import './styles.css';
+
+// Started before the first render so a returning visitor's session is being restored while
+// the first screen's code downloads.
+void restoreSession();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Elemento #root ausente em index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  </StrictMode>,
+);
