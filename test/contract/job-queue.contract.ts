@@ -47,9 +47,9 @@ export function jobQueueContract(make: () => JobQueue | Promise<JobQueue>): void
     expect(runs).toEqual([{ v: 1 }]);
   });
 
-  test('accepts ids with ":" or only digits and hands them back unchanged', async () => {
+  test('accepts names and ids with ":" or ids of only digits, and hands the ids back unchanged', async () => {
     const queue = await open();
-    const name = unique('ids');
+    const name = unique('mail:reset');
     const ids: string[] = [];
     queue.register(name, async (_payload, { jobId }) => void ids.push(jobId));
     await queue.start();

@@ -63,7 +63,7 @@ export class BullmqJobQueue implements JobQueue {
     if (this.workers.length > 0) return;
     for (const [jobName, { handler, concurrency }] of this.registrations) {
       const worker = new Worker(
-        jobName,
+        queueName(jobName),
         // attemptsMade counts the tries that already failed, so this one is the next.
         (job: Job) => handler(job.data, { jobId: decodeJobId(job.id ?? ''), attempt: job.attemptsMade + 1 }),
         { connection: this.connection, prefix: this.prefix, concurrency },
@@ -118,12 +118,17 @@ export class BullmqJobQueue implements JobQueue {
   private queue(jobName: string): Queue {
     let queue = this.queues.get(jobName);
     if (!queue) {
-      queue = new Queue(jobName, { connection: this.connection, prefix: this.prefix });
+      queue = new Queue(queueName(jobName), { connection: this.connection, prefix: this.prefix });
       queue.on('error', (error) => console.error(`[jobs] fila ${jobName}: ${error.message}`));
       this.queues.set(jobName, queue);
     }
     return queue;
   }
+}
+
+/** BullMQ also rejects ':' in queue names; job names like 'mail.reset' pass unchanged. */
+function queueName(jobName: string): string {
+  return encodeURIComponent(jobName);
 }
 
 /**

@@ -18,6 +18,7 @@ export class OutboxMailer implements Mailer {
   readonly name = 'outbox';
   readonly dir: string;
   // nodemailer builds the MIME (encoded headers, transfer encodings) exactly as SMTP would send it.
+  private lastStampMs = 0;
   private readonly transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
   constructor(private readonly options: { dataDir: string; from: string; logger?: MailLogger }) {
@@ -27,8 +28,10 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<{ messageId: string }> {
     const info = await this.transport.sendMail({ from: this.options.from, ...message });
     const messageId = info.messageId;
+    // Names sort in sending order: two mails in the same millisecond get consecutive stamps.
+    this.lastStampMs = Math.max(Date.now(), this.lastStampMs + 1);
     // ':' is not allowed in Windows file names; with '-' the name still sorts by time.
-    const stamp = new Date().toISOString().replace(/:/g, '-');
+    const stamp = new Date(this.lastStampMs).toISOString().replace(/:/g, '-');
     const file = join(this.dir, `${stamp}-${messageId.replace(/[^\w.@-]/g, '')}.eml`);
     await mkdir(this.dir, { recursive: true });
     // Write then rename, so whoever watches the outbox never reads half a message.

@@ -18,7 +18,7 @@ const routes: RouteObject[] = [
       { path: 'quebrada', Component: Broken },
       {
         path: 'nova-versao',
-        lazy: lazyRoute(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), () => Broken),
+        lazy: lazyRoute(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), () => ({ Component: Broken })),
       },
     ],
   },

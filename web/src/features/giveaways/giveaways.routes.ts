@@ -1,20 +1,19 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { z } from 'zod';
+import type { RouteObject } from 'react-router-dom';
 import { lazyRoute } from '../../lib/lazy-route';
-import { parseRouteParams } from '../../lib/route-params';
 
-const giveawayParams = z.object({ id: z.uuid() });
-
-// Kept out of the lazy chunk so a malformed id is answered without downloading the screen.
-export function giveawayParamsLoader({ params }: LoaderFunctionArgs) {
-  return parseRouteParams(params, giveawayParams);
-}
-
-/** A giveaway's public pages, mounted under the sorteio layout. */
+/**
+ * A giveaway's public pages, mounted under the sorteio layout. The params loader travels in
+ * the screen's chunk, which keeps zod out of the first download.
+ */
 export const giveawayRoutes: RouteObject[] = [
   {
     path: 'sorteio/:id',
-    loader: giveawayParamsLoader,
-    lazy: lazyRoute(() => import('./routes/giveaway.page'), (m) => m.GiveawayPage),
+    lazy: lazyRoute(
+      async () => {
+        const [page, params] = await Promise.all([import('./routes/giveaway.page'), import('./routes/giveaway-params.loader')]);
+        return { Component: page.GiveawayPage, loader: params.giveawayParamsLoader };
+      },
+      (parts) => parts,
+    ),
   },
 ];

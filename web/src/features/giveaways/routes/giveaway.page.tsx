@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.component';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useGiveawayQuery } from '../api/get-giveaway.api';
-import type { giveawayParamsLoader } from '../giveaways.routes';
+import type { giveawayParamsLoader } from './giveaway-params.loader';
 
 /** /sorteio/:id — the id was already checked by the route loader. */
 export function GiveawayPage() {
