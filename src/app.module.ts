@@ -14,9 +14,11 @@ import { PlatformModule } from './platform/platform.module';
 
 /**
  * The built SPA (npm run build:web writes dist/web), served with index.html as the fallback
- * for client routes; found from dist/src when compiled and from src/ under a TS runner.
+ * for client routes. This file runs from dist/src when compiled and from src/ under a TS runner.
  */
-const webRoot = [join(__dirname, '..', 'web'), join(__dirname, '..', 'dist', 'web')].find((dir) => existsSync(join(dir, 'index.html')));
+const projectRoot = __dirname.endsWith(join('dist', 'src')) ? join(__dirname, '..', '..') : join(__dirname, '..');
+const webRoot = join(projectRoot, 'dist', 'web');
+const webBuilt = existsSync(join(webRoot, 'index.html'));
 
 @Module({
   imports: [
@@ -38,7 +40,7 @@ const webRoot = [join(__dirname, '..', 'web'), join(__dirname, '..', 'dist', 'we
       }),
     }),
     AuthPlatformModule,
-    ...(webRoot ? [ServeStaticModule.forRoot({ rootPath: webRoot, exclude: ['/api/{*path}'] })] : []),
+    ...(webBuilt ? [ServeStaticModule.forRoot({ rootPath: webRoot, exclude: ['/api/{*path}'] })] : []),
     AccountsModule,
   ],
   controllers: [HealthController],

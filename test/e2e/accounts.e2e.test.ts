@@ -20,6 +20,7 @@ describe('accounts in the browser', () => {
     server = await startServer({ DATA_DIR: dataDir });
     browser = await launchChromium();
     page = await browser.newPage({ baseURL: server.url, locale: 'pt-BR' });
+    page.setDefaultTimeout(10_000);
   }, 90_000);
 
   afterAll(async () => {
@@ -56,7 +57,7 @@ describe('accounts in the browser', () => {
   it('confirms the e-mail through the link the outbox received', async () => {
     const link = await waitForMail('/verificar-email');
     await page.goto(new URL(link).pathname + new URL(link).search);
-    await page.getByText(/e-mail confirmado/i).waitFor();
+    await page.getByText('E-mail verificado com sucesso!').waitFor();
   });
 
   it('signs out and signs in again with the same password', async () => {
@@ -86,9 +87,10 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Enviar link' }).click();
     const link = await waitForMail('/nova-senha');
     await page.goto(new URL(link).pathname + new URL(link).search);
-    await page.getByLabel('Nova senha', { exact: true }).fill('outraSenha456');
-    await page.getByLabel('Confirmar nova senha').fill('outraSenha456');
+    await page.getByLabel('Senha', { exact: true }).fill('outraSenha456');
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await page.getByText('Senha alterada. Agora você já pode entrar com a nova senha.').waitFor();
+    await page.getByRole('link', { name: 'Entrar' }).click();
     await page.waitForURL('**/login**');
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Senha', { exact: true }).fill('outraSenha456');
@@ -99,7 +101,7 @@ describe('accounts in the browser', () => {
   it('sends a signed-out visitor of a guarded page to sign in and back afterwards', async () => {
     const fresh = await browser.newPage({ baseURL: server.url });
     await fresh.goto('/dashboard');
-    await fresh.waitForURL('**/login?next=%2Fdashboard');
+    await fresh.waitForURL(/\/login\?next=(%2F|\/)dashboard$/);
     await fresh.getByLabel('E-mail').fill(user.email);
     await fresh.getByLabel('Senha', { exact: true }).fill('outraSenha456');
     await fresh.getByRole('button', { name: 'Entrar' }).click();
