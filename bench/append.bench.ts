@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NewEvent } from '../src/platform/event-store/event-store.port';
 import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store';
+import { benchProjectionCatchUp } from './projection-catch-up';
 
 /**
  * Durable append throughput of the embedded event store (SQLite, WAL, synchronous=FULL):
@@ -94,6 +95,9 @@ async function main(): Promise<void> {
   printResult(await benchSequential());
   printResult(await benchConcurrent());
   printResult(await benchBatched());
+  console.log('Projeções: users sobre o read store embutido, do zero');
+  const catchUp = await benchProjectionCatchUp(100_000);
+  printResult({ label: 'catch-up de projeção', count: catchUp.events, unit: 'eventos', seconds: catchUp.ms / 1000, perSecond: catchUp.perSecond });
 }
 
 if (require.main === module) {

@@ -54,8 +54,3 @@ export async function benchProjectionCatchUp(count = 100_000): Promise<{ events:
   }
 }
 
-if (require.main === module) {
-  benchProjectionCatchUp().then((r) =>
-    console.log(`projection catch-up: ${r.events} events in ${(r.ms / 1000).toFixed(2)} s = ${Math.round(r.perSecond)} events/s`),
-  );
-}

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { cloneDoc as clone } from './embedded-clone';
 import { find as mingoFind, Query } from 'mingo';
 import { EmbeddedIndex, equalityValue, isEquality, IndexSpec } from './embedded-index';
 import type { Doc, Filter, FindOptions, ReadCollection, Update } from './read-store.port';
@@ -24,19 +25,19 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   ) {}
 
   async findOne(filter: Filter): Promise<T | null> {
-    for (const doc of this.matching(filter)) return structuredClone(doc);
+    for (const doc of this.matching(filter)) return clone(doc);
     return null;
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     const matched = [...this.matching(filter)];
     const { sort, skip, limit, projection } = options;
-    if (!sort && !skip && !limit && !projection) return matched.map((d) => structuredClone(d));
+    if (!sort && !skip && !limit && !projection) return matched.map((d) => clone(d));
     const cursor = mingoFind(matched, {}, projection ?? {});
     if (sort) cursor.sort(sort);
     if (skip) cursor.skip(skip);
     if (limit) cursor.limit(limit);
-    return cursor.all().map((d) => structuredClone(d) as T);
+    return cursor.all().map((d) => clone(d) as T);
   }
 
   async count(filter: Filter = {}): Promise<number> {
@@ -73,13 +74,13 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
       if (doc._id !== undefined && doc._id !== current._id) {
         throw new Error(`replaceOne em "${this.name}" não pode mudar o _id.`);
       }
-      this.write(current, { ...structuredClone(doc), _id: current._id });
+      this.write(current, { ...clone(doc), _id: current._id });
       return;
     }
     if (!options.upsert) return;
     const filterId = equalityValue(filter._id);
     const _id = doc._id ?? (isEquality(filter._id) ? filterId : undefined);
-    this.write(undefined, withId({ ...structuredClone(doc), ...(_id === undefined ? {} : { _id }) } as T));
+    this.write(undefined, withId({ ...clone(doc), ...(_id === undefined ? {} : { _id }) } as T));
   }
 
   async deleteOne(filter: Filter): Promise<{ deleted: number }> {
@@ -156,7 +157,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   private modified(doc: Doc, modifier: Update, filter?: Filter): T {
-    const next = structuredClone(doc) as T;
+    const next = clone(doc) as T;
     applyModifier(next, modifier, filter);
     return next;
   }

@@ -1,4 +1,5 @@
 import { update as mingoUpdate } from 'mingo';
+import { cloneDoc as clone } from './embedded-clone';
 import { equalityValue, isEquality } from './embedded-index';
 import type { Doc, Filter, Update } from './read-store.port';
 
@@ -16,7 +17,7 @@ const OPERATORS: Record<string, Operator> = require('mingo/operators/update');
  * here; positional paths ("a.$.b") need the filter, so those go through `update()`.
  */
 export function applyModifier(doc: Doc, modifier: Update, filter?: Filter): void {
-  const entries = Object.entries(structuredClone(modifier)) as [string, Record<string, unknown>][];
+  const entries = Object.entries(clone(modifier)) as [string, Record<string, unknown>][];
   const paths = entries.flatMap(([, expr]) => Object.keys(expr));
   if (paths.some((p) => p.includes('$'))) {
     mingoUpdate(doc, modifier as Modifier, undefined, filter, { cloneMode: 'deep' });

@@ -82,13 +82,15 @@ export const usersProjection: Projection = {
       case 'EmailVerified':
         return void (await set({ emailVerified: true }));
       case 'ProfileUpdated': {
-        const current = await users.findOne({ _id: event.data.userId });
-        if (!current) return;
         const c = event.data.changes;
-        const nome = c.nome ?? current.nome;
-        const sobrenome = c.sobrenome ?? current.sobrenome;
-        const fields: Partial<UserView> = { ...c, nome_completo: fullName(nome, sobrenome) };
+        const fields: Partial<UserView> = { ...c };
         if (c.username) fields.username_lower = c.username.toLowerCase();
+        // Only a name change needs the stored document, to recompute nome_completo.
+        if (c.nome !== undefined || c.sobrenome !== undefined) {
+          const current = await users.findOne({ _id: event.data.userId });
+          if (!current) return;
+          fields.nome_completo = fullName(c.nome ?? current.nome, c.sobrenome ?? current.sobrenome);
+        }
         return void (await set(fields));
       }
       case 'UserRolesChanged': {
