@@ -122,3 +122,29 @@ describe('a stricter password policy from configuration', () => {
     expect(policy.body).toMatchObject({ minLength: 8, maxLength: 20, requireUppercase: true, requireNumeric: true });
   });
 });
+
+describe('POST /api/auth/resend-verification', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ FORGOT_PASSWORD_MAX_PER_IP: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('mails a new link that works while the previous one stops working, and limits repeats', async () => {
+    const { body, accessToken } = await registerUser(t);
+    await t.jobsIdle();
+    const first = tokenOf(await linkFromOutbox(t.dataDir, body.email, '/verificar-email'));
+    await request(t.http).post('/api/auth/resend-verification').set('Authorization', `Bearer ${accessToken}`).expect(204);
+    await t.jobsIdle();
+    const second = tokenOf(await linkFromOutbox(t.dataDir, body.email, '/verificar-email'));
+    expect(second).not.toBe(first);
+    await request(t.http).post('/api/auth/verify-email').send({ token: first }).expect(400);
+    await request(t.http).post('/api/auth/verify-email').send({ token: second }).expect(204);
+    await request(t.http).post('/api/auth/resend-verification').set('Authorization', `Bearer ${accessToken}`).expect(204);
+    await request(t.http).post('/api/auth/resend-verification').set('Authorization', `Bearer ${accessToken}`).expect(429);
+  });
+
+  it('requires a signed-in user', async () => {
+    await request(t.http).post('/api/auth/resend-verification').expect(401);
+  });
+});

@@ -49,3 +49,12 @@ describe('command-line tools', () => {
     }
   }, 120_000);
 });
+
+describe('starting with a bad configuration', () => {
+  it('stops at once with a message that names the variable', () => {
+    const run = runTs('src/main.ts', [], { PORT: 'porta', DATA_DIR: join(tmpdir(), 'sorteios-bad-config') });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Configuração inválida');
+    expect(run.stderr).toContain('PORT');
+  }, 60_000);
+});

@@ -9,6 +9,8 @@ export const accountMessages = {
     email: 'E-mail',
     emailVerified: 'E-mail verificado',
     emailNotVerifiedHint: 'Abra o link que enviamos para o seu e-mail para confirmá-lo.',
+    resend: 'Reenviar e-mail de confirmação',
+    resendDone: 'Enviamos um novo link para {{email}}. O link anterior deixou de valer.',
     signOut: 'Sair',
   },
 } as const;

@@ -4,10 +4,11 @@ import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRe
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { DomainError } from '../../../../platform/ddd/domain-error';
 
-type Bucket = 'login-account' | 'login-ip' | 'forgot-ip';
+type Bucket = 'login-account' | 'login-ip' | 'forgot-ip' | 'resend-user';
 
 /**
- * Counts sign-in failures per account and per IP, and reset requests per IP. In memory by
+ * Counts sign-in failures per account and per IP, and e-mail link requests (reset per IP,
+ * verification per user). In memory by
  * default; shared through Redis when REDIS_URL is set, so API replicas count together.
  */
 @Injectable()
@@ -26,6 +27,7 @@ export class AttemptLimiter implements OnModuleDestroy {
       'login-account': make('login-account', perAccount),
       'login-ip': make('login-ip', perIp),
       'forgot-ip': make('forgot-ip', forgotPasswordPerIp),
+      'resend-user': make('resend-user', forgotPasswordPerIp),
     };
   }
 

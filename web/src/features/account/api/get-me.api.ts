@@ -15,8 +15,9 @@ export interface Me {
   isAdmin: boolean;
   emailVerified: boolean;
   salvos: string[];
-  seguidores: number;
-  seguindo: number;
+  /** Ids of the users who follow this user, and of those this user follows. */
+  seguidores: string[];
+  seguindo: string[];
   createdAt: string;
   updatedAt: string;
 }

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.component';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMeQuery } from '../api/get-me.api';
+import { useResendVerificationMutation } from '../api/resend-verification.api';
 import { useSignOutMutation } from '../api/sign-out.api';
 
 /** The signed-in user's panel: who they are and a way out. Later issues add their giveaways. */
@@ -13,6 +14,7 @@ export function DashboardPage() {
   usePageTitle(t('account.dashboard.title'));
   const me = useMeQuery();
   const signOut = useSignOutMutation();
+  const resend = useResendVerificationMutation();
 
   const signOutButton = (
     <Button variant="secondary" loading={signOut.isPending} onClick={() => signOut.mutate()}>
@@ -51,7 +53,16 @@ export function DashboardPage() {
         <dt>{t('account.dashboard.emailVerified')}</dt>
         <dd>{user.emailVerified ? t('common.yes') : t('common.no')}</dd>
       </dl>
-      {!user.emailVerified && <Alert tone="info">{t('account.dashboard.emailNotVerifiedHint')}</Alert>}
+      {!user.emailVerified && (
+        <div className="stack">
+          <Alert tone="info">{t('account.dashboard.emailNotVerifiedHint')}</Alert>
+          {resend.isSuccess && <Alert tone="success">{t('account.dashboard.resendDone', { email: user.email })}</Alert>}
+          {resend.isError && <Alert>{errorMessage(resend.error)}</Alert>}
+          <Button variant="secondary" loading={resend.isPending} disabled={resend.isSuccess} onClick={() => resend.mutate()}>
+            {t('account.dashboard.resend')}
+          </Button>
+        </div>
+      )}
       {signOutButton}
     </section>
   );
