@@ -18,7 +18,7 @@ async function bootstrap(): Promise<void> {
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
   const config = app.get<AppConfig>(APP_CONFIG);
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxyValue(config.trustProxy));
   setupApp(app);
   if (config.role === 'worker') {
     await app.init();
@@ -27,6 +27,12 @@ async function bootstrap(): Promise<void> {
   }
   await app.listen(config.port, config.host);
   console.log(`Sorteios em ${config.publicUrl} (papel: ${config.role}, dados em ${config.dataDir})`);
+}
+
+/** 'true'/'false', a hop count, or Express's names and addresses ('loopback', '10.0.0.0/8'). */
+function trustProxyValue(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 void bootstrap();

@@ -12,8 +12,8 @@ import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
  * Reactors keep their checkpoints, so no past e-mail is sent again.
  */
 async function main(): Promise<void> {
-  // The 'api' role starts neither projections nor job workers: this process only rebuilds.
-  process.env.ROLE = 'api';
+  // The maintenance role starts neither projections nor job workers: this process only rebuilds.
+  process.env.ROLE = 'maintenance';
   const app = await NestFactory.createApplicationContext(AppModule, { logger: ['error', 'warn'] });
   const projections = app.get(ProjectionsService);
   const result = await rebuildProjections(

@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       loginLimits: { perAccount: 5, perIp: 20, windowSeconds: 900, forgotPasswordPerIp: 5 },
       logLevel: 'info',
       readYourWritesTimeoutMs: 2000,
+      trustProxy: 'loopback',
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -129,8 +130,15 @@ describe('loadConfig', () => {
   });
 
   it('--role na linha de comando escolhe o papel do processo', () => {
-    expect(load({}, ['node', 'dist/main.js', '--role=worker']).role).toBe('worker');
-    expect(load({ ROLE: 'api' }).role).toBe('api');
+    const shared = { MONGO_URL: 'mongodb://db:27017/sorteios', JWT_SECRET: 'x'.repeat(32) };
+    expect(load(shared, ['node', 'dist/main.js', '--role=worker']).role).toBe('worker');
+    expect(load({ ...shared, ROLE: 'api' }).role).toBe('api');
+  });
+
+  it('papéis separados exigem MONGO_URL e JWT_SECRET, e a mensagem nomeia os dois', () => {
+    const message = configErrorOf(() => load({ ROLE: 'api' })).message;
+    expect(message).toContain('MONGO_URL: obrigatório com ROLE=api');
+    expect(message).toContain('JWT_SECRET: obrigatório com ROLE=api');
   });
 
   it('PUBLIC_URL perde a barra final', () => {

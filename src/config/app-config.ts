@@ -42,7 +42,9 @@ const envSchema = z.object({
   FORGOT_PASSWORD_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
-  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  ROLE: z.enum(['all', 'api', 'worker', 'maintenance']).default('all'),
+  /** Express 'trust proxy': which hops may set X-Forwarded-For (rate limits count by client IP). */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
 });
 
 export interface PasswordPolicy {
@@ -54,8 +56,11 @@ export interface PasswordPolicy {
   requireNonAlphanumeric: boolean;
 }
 
-/** all: HTTP + projections + job workers in one process; api: HTTP only; worker: projections + jobs. */
-export type Role = 'all' | 'api' | 'worker';
+/**
+ * all: HTTP + projections + job workers in one process; api: HTTP only; worker: projections
+ * + jobs; maintenance: neither projects nor works (command-line tools such as the rebuild).
+ */
+export type Role = 'all' | 'api' | 'worker' | 'maintenance';
 
 export interface AppConfig {
   role: Role;
@@ -76,6 +81,7 @@ export interface AppConfig {
   loginLimits: { perAccount: number; perIp: number; windowSeconds: number; forgotPasswordPerIp: number };
   logLevel: string;
   readYourWritesTimeoutMs: number;
+  trustProxy: string;
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const e = parsed.data;
   if (e.PASSWORD_MAX_LENGTH !== undefined && e.PASSWORD_MAX_LENGTH < e.PASSWORD_MIN_LENGTH) {
     throw new ConfigError('Configuração inválida:\n  PASSWORD_MAX_LENGTH: deve ser maior ou igual a PASSWORD_MIN_LENGTH');
+  }
+  // Split roles run as separate processes: each needs the shared read store and secret, or
+  // an API replica would serve stale read models and reject the worker's tokens.
+  if (e.ROLE === 'api' || e.ROLE === 'worker') {
+    const missing = [!e.MONGO_URL && 'MONGO_URL', !e.JWT_SECRET && 'JWT_SECRET'].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(`Configuração inválida:\n${missing.map((v) => `  ${v}: obrigatório com ROLE=${e.ROLE}`).join('\n')}`);
+    }
   }
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -125,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     },
     logLevel: e.LOG_LEVEL,
     readYourWritesTimeoutMs: e.READ_YOUR_WRITES_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -148,3 +148,18 @@ describe('POST /api/auth/resend-verification', () => {
     await request(t.http).post('/api/auth/resend-verification').expect(401);
   });
 });
+
+describe('registering while the projections lag', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ READ_YOUR_WRITES_TIMEOUT_MS: '0' });
+  });
+  afterAll(() => t.close());
+
+  it('still answers 201 with the user built from the recorded event', async () => {
+    const body = newUser({ nome: 'Lia' });
+    const res = await request(t.http).post('/api/auth/register').send(body).expect(201);
+    expect(res.body.user).toMatchObject({ email: body.email, username: body.username, nome: 'Lia', isAdmin: false });
+    expect(res.body.revision).toBe(0);
+  });
+});

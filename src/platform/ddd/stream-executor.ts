@@ -22,6 +22,8 @@ export interface ExecutionResult<E, S> {
   revision: number;
   /** Global position of the last event written (or of the stream's last event when none). */
   position: number;
+  /** Time of the decision (metadata.at of the events written). */
+  at: string;
 }
 
 const toDomainEvent = <E extends DomainEvent>(e: RecordedEvent): E => ({ type: e.type, data: e.data, at: e.metadata.at }) as E;
@@ -58,7 +60,7 @@ export class StreamExecutor {
       if (options.ifMatch !== undefined && options.ifMatch !== revision) throw preconditionFailed();
       const now = this.clock.now();
       const events = decider.decide(command, state, { now, random: (n) => this.clock.random(n) });
-      if (events.length === 0) return { events, state, revision, position };
+      if (events.length === 0) return { events, state, revision, position, at: now.toISOString() };
       const expected: ExpectedRevision = revision === -1 ? 'no_stream' : revision;
       const at = now.toISOString();
       try {
@@ -73,7 +75,7 @@ export class StreamExecutor {
           expected,
         );
         const newState = events.map((e) => ({ ...e, at })).reduce(decider.evolve, state);
-        return { events, state: newState, revision: result.revision, position: result.position };
+        return { events, state: newState, revision: result.revision, position: result.position, at };
       } catch (err) {
         if (!(err instanceof WrongExpectedRevisionError)) throw err;
         if (options.ifMatch !== undefined) throw preconditionFailed();

@@ -11,6 +11,6 @@ export class JobsService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.config.role !== 'api') await this.queue.start();
+    if (this.config.role === 'all' || this.config.role === 'worker') await this.queue.start();
   }
 }

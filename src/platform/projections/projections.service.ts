@@ -31,7 +31,7 @@ export class ProjectionsService implements OnApplicationBootstrap {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.config.role === 'api') return;
+    if (this.config.role === 'api' || this.config.role === 'maintenance') return;
     this.runner = new ProjectionRunner(this.events, this.store, this.projections, this.reactors, {
       onError: (err) => this.logger.error({ err }, 'A projeção parou por um erro'),
     });

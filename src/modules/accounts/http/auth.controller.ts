@@ -8,6 +8,7 @@ import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import type { AuthUser } from '../../../platform/auth/jwt.strategy';
 import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
 import { RequestMeta } from '../../../platform/http/request-metadata';
+import { toMeView } from '../application/get-me/get-me.handler';
 import { GetMeQuery } from '../application/get-me/get-me.query';
 import { RefreshSessionCommand } from '../application/refresh-session/refresh-session.command';
 import { RegisterUserCommand } from '../application/register-user/register-user.command';
@@ -36,8 +37,12 @@ export class AuthController {
   @Post('register')
   @ApiOperation({ summary: 'Cria uma conta e já entra nela' })
   async register(@Body() dto: RegisterDto, @RequestMeta() meta: CommandMetadata, @Res({ passthrough: true }) res: Response) {
-    const { userId } = await this.commands.execute(new RegisterUserCommand(dto, meta));
-    return this.answerWithSession(await this.sessions.start(userId, meta.correlationId), res);
+    const registered = await this.commands.execute(new RegisterUserCommand(dto, meta));
+    const session = await this.sessions.start(registered.userId, meta.correlationId);
+    setRefreshCookie(res, session.refreshToken, this.config);
+    // The account exists once its events are stored; if the read model lags, answer from the event.
+    const user = registered.projected ? await this.queries.execute(new GetMeQuery(registered.userId)) : toMeView(registered.view);
+    return { accessToken: session.accessToken, user, revision: registered.revision };
   }
 
   @Post('login')

@@ -29,7 +29,8 @@ export class MeController {
   @Patch()
   @ApiOperation({ summary: 'Atualiza o perfil (nome, sobrenome, bio, foto, nome de usuário)' })
   async update(@CurrentUser() user: AuthUser, @Body() dto: UpdateMeDto, @RequestMeta() meta: CommandMetadata) {
-    const { revision } = await this.commands.execute(new UpdateProfileCommand(dto, { ...meta, userId: user.id }));
+    const changes = { ...dto, nome: dto.nome?.trim(), sobrenome: dto.sobrenome?.trim(), bio: dto.bio?.trim() };
+    const { revision } = await this.commands.execute(new UpdateProfileCommand(changes, { ...meta, userId: user.id }));
     return { ...(await this.queries.execute(new GetMeQuery(user.id))), revision };
   }
 }

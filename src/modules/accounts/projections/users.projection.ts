@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projections/projection';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
-import type { UserEvent } from '../domain/user.events';
+import type { UserEvent, UserRegistered } from '../domain/user.events';
 
 export const USERS = 'users';
 
@@ -31,6 +31,32 @@ export interface UserView {
 
 const fullName = (nome: string, sobrenome: string) => [nome, sobrenome].filter(Boolean).join(' ');
 
+/** The read model of a user just registered (also the register answer when projection lags). */
+export function newUserView(d: UserRegistered['data'], at: string): UserView {
+  return {
+    _id: d.userId,
+    id: d.userId,
+    email: d.email,
+    username: d.username,
+    username_lower: d.username.toLowerCase(),
+    nome: d.nome,
+    sobrenome: d.sobrenome,
+    nome_completo: fullName(d.nome, d.sobrenome),
+    bio: '',
+    photoURL: null,
+    verified: false,
+    isPro: false,
+    isAdmin: false,
+    disabled: false,
+    emailVerified: false,
+    seguidores: [],
+    seguindo: [],
+    salvos: [],
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 /** Every update is a $set of values carried by the event, so replaying one changes nothing. */
 export const usersProjection: Projection = {
   name: 'users',
@@ -49,36 +75,9 @@ export const usersProjection: Projection = {
     const set = (fields: Partial<UserView>) => users.updateOne({ _id: recorded.data.userId as string }, { $set: { ...fields, updatedAt: at } });
 
     switch (event.type) {
-      case 'UserRegistered': {
-        const d = event.data;
-        await users.replaceOne(
-          { _id: d.userId },
-          {
-            _id: d.userId,
-            id: d.userId,
-            email: d.email,
-            username: d.username,
-            username_lower: d.username.toLowerCase(),
-            nome: d.nome,
-            sobrenome: d.sobrenome,
-            nome_completo: fullName(d.nome, d.sobrenome),
-            bio: '',
-            photoURL: null,
-            verified: false,
-            isPro: false,
-            isAdmin: false,
-            disabled: false,
-            emailVerified: false,
-            seguidores: [],
-            seguindo: [],
-            salvos: [],
-            createdAt: at,
-            updatedAt: at,
-          },
-          { upsert: true },
-        );
+      case 'UserRegistered':
+        await users.replaceOne({ _id: event.data.userId }, newUserView(event.data, at), { upsert: true });
         return;
-      }
       case 'EmailVerified':
         return void (await set({ emailVerified: true }));
       case 'ProfileUpdated': {

@@ -10,10 +10,17 @@ import { GetMeQuery } from './get-me.query';
 export class GetMeHandler implements IQueryHandler<GetMeQuery> {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
-  async execute({ userId }: GetMeQuery): Promise<Omit<UserView, '_id' | 'username_lower'>> {
+  async execute({ userId }: GetMeQuery): Promise<MeView> {
     const user = await this.store.collection<UserView>(USERS).findOne({ _id: userId });
     if (!user) throw accountErrors.userNotFound();
-    const { _id, username_lower: _lower, ...view } = user;
-    return view;
+    return toMeView(user);
   }
+}
+
+export type MeView = Omit<UserView, '_id' | 'username_lower'>;
+
+/** What the signed-in user sees of their read model: everything but storage keys. */
+export function toMeView(user: UserView): MeView {
+  const { _id, username_lower: _lower, ...view } = user;
+  return view;
 }

@@ -7,7 +7,8 @@ import { ProjectionsService } from '../../../../platform/projections/projections
 import { unmetPasswordRules } from '../../domain/password-policy';
 import { userDecider } from '../../domain/user.decider';
 import { accountErrors } from '../../domain/user.errors';
-import { userStream } from '../../domain/user.events';
+import { UserRegistered, userStream } from '../../domain/user.events';
+import { newUserView, UserView } from '../../projections/users.projection';
 import { PasswordHasher } from '../services/password-hasher';
 import { UniqueClaims } from '../services/unique-claims';
 import { normaliseEmail } from '../services/user-directory';
@@ -27,7 +28,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     private readonly projections: ProjectionsService,
   ) {}
 
-  async execute({ input, meta }: RegisterUserCommand): Promise<{ userId: string; revision: number }> {
+  async execute({ input, meta }: RegisterUserCommand): Promise<{ userId: string; revision: number; projected: boolean; view: UserView }> {
     const unmet = unmetPasswordRules(input.password, this.config.passwordPolicy);
     if (unmet.length > 0) throw accountErrors.weakPassword(unmet);
     const email = normaliseEmail(input.email);
@@ -57,7 +58,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
       },
       withUser,
     );
-    await this.projections.waitFor(result.position);
-    return { userId, revision: result.revision };
+    const projected = await this.projections.waitFor(result.position);
+    const registered = result.events[0] as UserRegistered;
+    return { userId, revision: result.revision, projected, view: newUserView(registered.data, result.at) };
   }
 }

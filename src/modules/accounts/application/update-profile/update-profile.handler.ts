@@ -24,14 +24,16 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     const oldUsername = state.username!;
     const renaming = changes.username !== undefined && changes.username.toLowerCase() !== oldUsername.toLowerCase();
     if (renaming) await this.claims.claimUsername(changes.username!, meta.userId, meta);
+    let result;
     try {
-      const result = await this.executor.execute(stream, userDecider, { type: 'UpdateProfile', changes }, meta);
-      if (renaming) await this.claims.releaseUsername(oldUsername, meta.userId, meta);
-      await this.projections.waitFor(result.position);
-      return { revision: result.revision };
+      result = await this.executor.execute(stream, userDecider, { type: 'UpdateProfile', changes }, meta);
     } catch (err) {
+      // The profile did not change: give back the username claimed for it.
       if (renaming) await this.claims.releaseUsername(changes.username!, meta.userId, meta);
       throw err;
     }
+    if (renaming) await this.claims.releaseUsername(oldUsername, meta.userId, meta);
+    await this.projections.waitFor(result.position);
+    return { revision: result.revision };
   }
 }

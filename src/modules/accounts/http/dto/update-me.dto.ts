@@ -7,6 +7,7 @@ export class UpdateMeDto {
   @IsOptional()
   @IsString({ message: 'Nome inválido.' })
   @Length(1, 80, { message: 'O nome deve ter de 1 a 80 caracteres.' })
+  @Matches(/\S/, { message: 'Informe o nome.' })
   nome?: string;
 
   @ApiPropertyOptional()
