@@ -52,6 +52,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       readYourWritesTimeoutMs: 2000,
       trustProxy: 'loopback',
+      uploadMaxMb: 10,
+      autoCloseIntervalSeconds: 30,
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });

@@ -45,6 +45,9 @@ const envSchema = z.object({
   ROLE: z.enum(['all', 'api', 'worker', 'maintenance']).default('all'),
   /** Express 'trust proxy': which hops may set X-Forwarded-For (rate limits count by client IP). */
   TRUST_PROXY: z.string().min(1).default('loopback'),
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
+  /** How often the worker looks for giveaways whose dataSorteio has passed. */
+  AUTO_CLOSE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export interface PasswordPolicy {
@@ -82,6 +85,8 @@ export interface AppConfig {
   logLevel: string;
   readYourWritesTimeoutMs: number;
   trustProxy: string;
+  uploadMaxMb: number;
+  autoCloseIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -140,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     logLevel: e.LOG_LEVEL,
     readYourWritesTimeoutMs: e.READ_YOUR_WRITES_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    uploadMaxMb: e.UPLOAD_MAX_MB,
+    autoCloseIntervalSeconds: e.AUTO_CLOSE_INTERVAL_SECONDS,
   };
 }
 

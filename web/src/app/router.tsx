@@ -3,6 +3,8 @@ import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-ro
 import { Spinner } from '../components/ui/spinner.component';
 import { accountRoutes } from '../features/account/account.routes';
 import { authRoutes } from '../features/auth/auth.routes';
+import { creatorDashboardRoutes, creatorInsightsRoutes } from '../features/creator/creator.routes';
+import { entrantsDashboardRoutes, entrantsInsightsRoutes } from '../features/entrants/entrants.routes';
 import { errorRoutes } from '../features/errors/errors.routes';
 import { giveawayRoutes } from '../features/giveaways/giveaways.routes';
 import { homeRoutes } from '../features/home/home.routes';
@@ -12,6 +14,7 @@ import { AuthLayout } from './layouts/auth.layout';
 import { DashboardLayout } from './layouts/dashboard.layout';
 import { DefaultLayout } from './layouts/default.layout';
 import { HomeLayout } from './layouts/home.layout';
+import { InsightsLayout } from './layouts/insights.layout';
 import { SorteioLayout } from './layouts/sorteio.layout';
 import { RequireAuth } from './require-auth.guard';
 import { RouteErrorBoundary } from './route-error.boundary';
@@ -36,6 +39,14 @@ function GuardedDashboardLayout() {
   );
 }
 
+function GuardedInsightsLayout() {
+  return (
+    <RequireAuth>
+      <InsightsLayout />
+    </RequireAuth>
+  );
+}
+
 export const appRoutes: RouteObject[] = [
   {
     // Shown while the first screen's chunk loads, and as the last resort if a layout fails.
@@ -44,7 +55,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       withLayout(HomeLayout, homeRoutes),
       withLayout(AuthLayout, authRoutes),
-      withLayout(GuardedDashboardLayout, accountRoutes),
+      withLayout(GuardedDashboardLayout, [...accountRoutes, ...creatorDashboardRoutes, ...entrantsDashboardRoutes]),
+      withLayout(GuardedInsightsLayout, [...creatorInsightsRoutes, ...entrantsInsightsRoutes]),
       withLayout(SorteioLayout, giveawayRoutes),
       withLayout(DefaultLayout, errorRoutes),
     ],

@@ -6,6 +6,9 @@ import { commonMessages } from './pt-BR/common.messages';
 import { errorsMessages } from './pt-BR/errors.messages';
 import { giveawaysMessages } from './pt-BR/giveaways.messages';
 import { homeMessages } from './pt-BR/home.messages';
+import { creatorMessages } from './pt-BR/creator.messages';
+import { participationMessages } from './pt-BR/participation.messages';
+import { entrantsMessages } from './pt-BR/entrants.messages';
 
 export const LANGUAGE = 'pt-BR';
 
@@ -24,6 +27,9 @@ void i18n.use(initReactI18next).init({
         errors: errorsMessages,
         giveaways: giveawaysMessages,
         home: homeMessages,
+        creator: creatorMessages,
+        participation: participationMessages,
+        entrants: entrantsMessages,
       },
     },
   },

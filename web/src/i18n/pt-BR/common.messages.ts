@@ -18,4 +18,20 @@ export const commonMessages = {
     pages: 'Páginas',
   },
   footer: 'Sorteios — sorteios verificáveis por qualquer pessoa.',
+  status: {
+    Rascunho: 'Rascunho',
+    Ativo: 'Ativo',
+    Encerrado: 'Encerrado',
+    Realizado: 'Realizado',
+    Cancelado: 'Cancelado',
+  },
+  fieldTypes: {
+    texto: 'Texto',
+    email: 'E-mail',
+    telefone: 'Telefone',
+    numero: 'Número',
+    data: 'Data',
+    selecao: 'Seleção',
+    checkbox: 'Caixa de marcação',
+  },
 } as const;
