@@ -23,10 +23,17 @@ const swcWeb = [
   },
 ];
 
+// file-type 21 and its dependencies ship only ES modules (its "node" export has no require
+// condition): jest resolves it through the mapping below and swc turns them into CommonJS.
+const esmOnly = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
+const swcEsm = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
 const node = (displayName, testMatch, extra = {}) => ({
   displayName,
   testEnvironment: 'node',
-  transform: { '^.+\\.tsx?$': swcNode },
+  transform: { '^.+\\.tsx?$': swcNode, [`/node_modules/(${esmOnly.join('|')})/.+\\.js$`]: swcEsm },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleNameMapper: { '^file-type$': '<rootDir>/node_modules/file-type/index.js' },
   testMatch,
   ...extra,
 });

@@ -7,6 +7,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { EntriesModule } from './modules/entries/entries.module';
+import { GiveawaysModule } from './modules/giveaways/giveaways.module';
+import { UploadsModule } from './modules/uploads/uploads.module';
 import { AuthPlatformModule } from './platform/auth/auth-platform.module';
 import { HealthController } from './platform/health/health.controller';
 import { HttpErrorFilter } from './platform/http/http-error.filter';
@@ -42,8 +45,11 @@ const webBuilt = existsSync(join(webRoot, 'index.html'));
       }),
     }),
     AuthPlatformModule,
-    ...(webBuilt ? [ServeStaticModule.forRoot({ rootPath: webRoot, exclude: ['/api/{*path}'] })] : []),
+    ...(webBuilt ? [ServeStaticModule.forRoot({ rootPath: webRoot, exclude: ['/api/{*path}', '/uploads/{*path}'] })] : []),
     AccountsModule,
+    GiveawaysModule,
+    EntriesModule,
+    UploadsModule,
   ],
   controllers: [HealthController],
   providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],

@@ -1,9 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { APP_CONFIG, AppConfig } from './config/app-config';
 import { createValidationPipe } from './platform/http/validation.pipe';
+import { serveUploads } from './platform/storage/serve-uploads';
 
 /** HTTP concerns shared by main.ts and the API tests, so tests exercise the real stack. */
 export function setupApp(app: INestApplication): INestApplication {
@@ -21,6 +24,7 @@ export function setupApp(app: INestApplication): INestApplication {
     }),
   );
   app.use(cookieParser());
+  serveUploads(app as NestExpressApplication, app.get<AppConfig>(APP_CONFIG).dataDir);
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
   const openApi = new DocumentBuilder()

@@ -10,6 +10,8 @@ import { JOB_QUEUE, JobQueue } from './jobs/job-queue.port';
 import { createJobQueue } from './jobs/job-queue.factory';
 import { MAILER, Mailer } from './mail/mailer.port';
 import { createMailer } from './mail/mailer.factory';
+import { FILE_STORAGE, FileStorage } from './storage/file-storage.port';
+import { createFileStorage } from './storage/file-storage.factory';
 import { ProjectionsService } from './projections/projections.service';
 import { JobsService } from './jobs/jobs.service';
 
@@ -45,11 +47,12 @@ import { JobsService } from './jobs/jobs.service';
         return createMailer({ smtpUrl: c.smtpUrl, dataDir: c.dataDir, from: c.mailFrom, logger: { log: (m: string) => logger.log(m) } });
       },
     },
+    { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createFileStorage({ dataDir: c.dataDir }) },
     { provide: StreamExecutor, inject: [EVENT_STORE, Clock], useFactory: (s: EventStore, c: Clock) => new StreamExecutor(s, c) },
     ProjectionsService,
     JobsService,
   ],
-  exports: [APP_CONFIG, Clock, EVENT_STORE, READ_STORE, JOB_QUEUE, MAILER, StreamExecutor, ProjectionsService, JobsService],
+  exports: [APP_CONFIG, Clock, EVENT_STORE, READ_STORE, JOB_QUEUE, MAILER, FILE_STORAGE, StreamExecutor, ProjectionsService, JobsService],
 })
 export class PlatformModule implements OnApplicationShutdown {
   constructor(
@@ -57,6 +60,7 @@ export class PlatformModule implements OnApplicationShutdown {
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(FILE_STORAGE) private readonly files: FileStorage,
     private readonly projections: ProjectionsService,
   ) {}
 
@@ -64,6 +68,7 @@ export class PlatformModule implements OnApplicationShutdown {
     await this.projections.stop();
     await this.jobs.close();
     await this.mailer.close();
+    await this.files.close();
     await this.reads.close();
     await this.events.close();
   }

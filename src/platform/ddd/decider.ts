@@ -1,5 +1,5 @@
 /** A domain event before it is recorded: what happened, in the context's own terms. */
-export interface DomainEvent<T extends string = string, D = Record<string, unknown>> {
+export interface DomainEvent<T extends string = string, D = unknown> {
   type: T;
   data: D;
   /** Time of the decision (metadata.at), present when the event is read back from the store. */

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { authedRequest } from '../../../lib/authed-request';
+import type { Giveaway } from '../../../lib/giveaway-types';
 
-/** The fields this screen reads; the full shape is in docs/API (Giveaways). */
-export interface Giveaway {
-  id: string;
-  titulo: string;
-  descricao: string;
-  status: string;
+export function giveawayQueryKey(id: string) {
+  return ['giveaway', id] as const;
 }
 
 // Signed in or not: a creator can see their own drafts, anyone else the published ones.
@@ -15,5 +12,5 @@ export function getGiveaway(id: string): Promise<Giveaway> {
 }
 
 export function useGiveawayQuery(id: string) {
-  return useQuery({ queryKey: ['giveaway', id], queryFn: () => getGiveaway(id) });
+  return useQuery({ queryKey: giveawayQueryKey(id), queryFn: () => getGiveaway(id) });
 }

@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, Navigate, useLoaderData } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.component';
 import { Spinner } from '../../../components/ui/spinner.component';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useGiveawayQuery } from '../api/get-giveaway.api';
-import type { giveawayParamsLoader } from './giveaway-params.loader';
+import { GiveawayDetails } from '../components/giveaway-details.component';
+import '../components/giveaway.styles.css';
+import { ParticipationCta } from '../components/participation-cta.component';
+import { ShareLink } from '../components/share-link.component';
+import { giveawayBasePath, type giveawayParamsLoader } from './giveaway-params.loader';
 
-/** /sorteio/:id — the id was already checked by the route loader. */
+/** /sorteio/:id and /:username/:sorteioId — the params were already checked by the route loader. */
 export function GiveawayPage() {
   const { t } = useTranslation();
-  const { id } = useLoaderData<typeof giveawayParamsLoader>();
-  const giveaway = useGiveawayQuery(id);
+  const params = useLoaderData<typeof giveawayParamsLoader>();
+  const giveaway = useGiveawayQuery(params.id);
   usePageTitle(giveaway.data?.titulo ?? t('common.nav.giveaways'));
 
   if (giveaway.isPending) return <Spinner label={t('giveaways.details.loading')} />;
@@ -23,10 +27,19 @@ export function GiveawayPage() {
       </section>
     );
   }
+
+  // A link with someone else's name (or an old one, usernames can change) moves to the creator's own.
+  const creator = giveaway.data.criador?.username;
+  if (params.username && creator && creator.toLowerCase() !== params.username.toLowerCase()) {
+    return <Navigate to={`/${creator}/${params.id}`} replace />;
+  }
+
+  const shareUrl = `${window.location.origin}/sorteio/${giveaway.data.id}`;
   return (
-    <article className="stack" aria-labelledby="giveaway-title">
-      <h1 id="giveaway-title">{giveaway.data.titulo}</h1>
-      {giveaway.data.descricao && <p>{giveaway.data.descricao}</p>}
+    <article className="stack giveaway" aria-labelledby="giveaway-title">
+      <GiveawayDetails giveaway={giveaway.data} />
+      <ParticipationCta giveaway={giveaway.data} basePath={giveawayBasePath(params)} />
+      <ShareLink url={shareUrl} titulo={giveaway.data.titulo} />
     </article>
   );
 }

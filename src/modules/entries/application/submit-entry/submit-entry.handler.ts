@@ -1,0 +1,50 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { createHash, randomUUID } from 'node:crypto';
+import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
+import { EVENT_STORE, EventStore } from '../../../../platform/event-store/event-store.port';
+import { ProjectionsService } from '../../../../platform/projections/projections.service';
+import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { giveawayStream } from '../../../giveaways/domain/giveaway.events';
+import { entryDecider } from '../../domain/entry.decider';
+import { entryErrors } from '../../domain/entry.errors';
+import { EntrySubmitted, entryStream } from '../../domain/entry.events';
+import { snapshotOf } from '../../domain/giveaway-snapshot';
+import { SubmitEntryCommand } from './submit-entry.command';
+
+/**
+ * Reads the giveaway from its stream (never a lagging read model), then appends to the
+ * participant's own entry stream expecting it not to exist: of 50 simultaneous submissions
+ * by one person exactly one is stored, the others are decided again and get ALREADY_ENTERED.
+ */
+@CommandHandler(SubmitEntryCommand)
+export class SubmitEntryHandler implements ICommandHandler<SubmitEntryCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly projections: ProjectionsService,
+  ) {}
+
+  async execute({ giveawayId, input, meta }: SubmitEntryCommand): Promise<EntrySubmitted['data'] & { createdAt: string; revision: number }> {
+    const giveaway = snapshotOf(await this.events.readStream(giveawayStream(giveawayId)));
+    if (!giveaway.exists) throw entryErrors.giveawayNotFound();
+    const user = await this.store.collection('users').findOne({ _id: meta.userId });
+    const result = await this.executor.execute(
+      entryStream(giveawayId, meta.userId),
+      entryDecider,
+      {
+        type: 'SubmitEntry',
+        entryId: randomUUID(),
+        giveawayId,
+        giveaway,
+        regulamentoSha256: createHash('sha256').update(giveaway.regulamento ?? '').digest('hex'),
+        participant: { id: meta.userId, username: String(user?.username ?? '') },
+        ...input,
+      },
+      meta,
+    );
+    await this.projections.waitFor(result.position);
+    return { ...result.state.entry!, createdAt: result.at, revision: result.revision };
+  }
+}

@@ -1,0 +1,8 @@
+import type { CommandMetadata } from '../../../../platform/ddd/stream-executor';
+
+export class WithdrawConsentCommand {
+  constructor(
+    readonly giveawayId: string,
+    readonly meta: CommandMetadata & { userId: string },
+  ) {}
+}

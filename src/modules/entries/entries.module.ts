@@ -1,0 +1,30 @@
+import { Inject, Module, OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { JOB_QUEUE, JobQueue } from '../../platform/jobs/job-queue.port';
+import { ProjectionsService } from '../../platform/projections/projections.service';
+import { EntryEmails } from './application/entry-emails';
+import { EntryReader } from './application/read-entries/entry-reader';
+import { SubmitEntryHandler } from './application/submit-entry/submit-entry.handler';
+import { WithdrawConsentHandler } from './application/withdraw-consent/withdraw-consent.handler';
+import { EntriesController } from './http/entries.controller';
+import { MyEntriesController } from './http/my-entries.controller';
+import { entriesProjection } from './projections/entries.projection';
+import { ENTRY_CONFIRMATION_JOB, EntryConfirmationJob, entryMailReactor } from './reactors/entry-mail.reactor';
+
+@Module({
+  imports: [CqrsModule],
+  controllers: [EntriesController, MyEntriesController],
+  providers: [SubmitEntryHandler, WithdrawConsentHandler, EntryReader, EntryEmails],
+})
+export class EntriesModule implements OnModuleInit {
+  constructor(
+    private readonly projections: ProjectionsService,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    private readonly emails: EntryEmails,
+  ) {}
+
+  onModuleInit(): void {
+    this.projections.register(entriesProjection, entryMailReactor(this.jobs));
+    this.jobs.register<EntryConfirmationJob>(ENTRY_CONFIRMATION_JOB, (job) => this.emails.sendConfirmation(job));
+  }
+}

@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, Get, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
+import type { AuthUser } from '../../../platform/auth/jwt.strategy';
+import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
+import { RequestMeta } from '../../../platform/http/request-metadata';
+import { UuidParam } from '../../../platform/http/uuid-param';
+import { searchText } from '../../../platform/text/search-text';
+import { entrantsCsv } from '../application/read-entries/entrants-csv';
+import { EntryReader } from '../application/read-entries/entry-reader';
+import { SubmitEntryCommand } from '../application/submit-entry/submit-entry.command';
+import { WithdrawConsentCommand } from '../application/withdraw-consent/withdraw-consent.command';
+import { entryErrors } from '../domain/entry.errors';
+import { EntrantsQueryDto } from './dto/entrants-query.dto';
+import { SubmitEntryDto } from './dto/submit-entry.dto';
+
+const GiveawayId = new UuidParam(entryErrors.giveawayNotFound);
+
+@ApiTags('entries')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('giveaways/:id')
+export class EntriesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly reader: EntryReader,
+  ) {}
+
+  @Post('entries')
+  @ApiOperation({ summary: 'Inscreve o usuário no sorteio (uma inscrição por pessoa)' })
+  async submit(@Param('id', GiveawayId) id: string, @Body() dto: SubmitEntryDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
+    const input = { respostas: dto.respostas, aceiteRegulamento: dto.aceiteRegulamento, consentimentoContato: dto.consentimentoContato ?? false };
+    const { entryId, ...entry } = await this.commands.execute(new SubmitEntryCommand(id, input, { ...meta, userId: user.id }));
+    return { id: entryId, ...entry };
+  }
+
+  @Get('entries/me')
+  @ApiOperation({ summary: 'A minha inscrição neste sorteio' })
+  mine(@Param('id', GiveawayId) id: string, @CurrentUser() user: AuthUser) {
+    return this.reader.mine(id, user.id);
+  }
+
+  @Delete('entries/me/consent')
+  @ApiOperation({ summary: 'Retira o consentimento para contato (LGPD)' })
+  async withdrawConsent(@Param('id', GiveawayId) id: string, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
+    await this.commands.execute(new WithdrawConsentCommand(id, { ...meta, userId: user.id }));
+    return this.reader.mine(id, user.id);
+  }
+
+  @Get('entries')
+  @ApiOperation({ summary: 'Inscritos (criador ou admin), com busca sem acentos e paginação' })
+  entrants(@Param('id', GiveawayId) id: string, @Query() query: EntrantsQueryDto, @CurrentUser() user: AuthUser) {
+    return this.reader.entrants(id, user, query);
+  }
+
+  @Get('entries.csv')
+  @ApiProduces('text/csv')
+  @ApiOperation({ summary: 'Inscritos em CSV (UTF-8 com BOM, separado por ;)' })
+  async csv(@Param('id', GiveawayId) id: string, @Query() query: EntrantsQueryDto, @CurrentUser() user: AuthUser, @Res() res: Response) {
+    const giveaway = await this.reader.ownedGiveaway(id, user);
+    const name = searchText(giveaway.titulo).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'sorteio';
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="inscritos-${name}.csv"`);
+    entrantsCsv(giveaway.camposFormulario, this.reader.allEntrants(id, query.q)).pipe(res);
+  }
+}

@@ -1,0 +1,19 @@
+import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { JobQueue } from '../../../platform/jobs/job-queue.port';
+import type { Reactor } from '../../../platform/projections/projection';
+import type { EntrySubmitted } from '../domain/entry.events';
+
+export const ENTRY_CONFIRMATION_JOB = 'mail.entry-confirmation';
+export type EntryConfirmationJob = Pick<EntrySubmitted['data'], 'entryId' | 'sorteioId' | 'nome' | 'email'>;
+
+/** Each entry gets a confirmation e-mail, once: the job is keyed by the event id. */
+export function entryMailReactor(queue: JobQueue): Reactor {
+  return {
+    name: 'entry-mail',
+    async react(event: RecordedEvent) {
+      if (event.type !== 'EntrySubmitted') return;
+      const { entryId, sorteioId, nome, email } = event.data as EntrySubmitted['data'];
+      await queue.enqueue<EntryConfirmationJob>(ENTRY_CONFIRMATION_JOB, event.id, { entryId, sorteioId, nome, email });
+    },
+  };
+}

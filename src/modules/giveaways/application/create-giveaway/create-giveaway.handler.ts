@@ -1,0 +1,44 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
+import { ProjectionsService } from '../../../../platform/projections/projections.service';
+import { giveawayDecider } from '../../domain/giveaway.decider';
+import { giveawayErrors } from '../../domain/giveaway.errors';
+import { giveawayStream, templateStream } from '../../domain/giveaway.events';
+import { templateDecider } from '../../domain/template.decider';
+import { CreateGiveawayCommand } from './create-giveaway.command';
+
+/** A new draft; a template (of the same creator) gives the form when none is sent. */
+@CommandHandler(CreateGiveawayCommand)
+export class CreateGiveawayHandler implements ICommandHandler<CreateGiveawayCommand> {
+  constructor(
+    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly projections: ProjectionsService,
+  ) {}
+
+  async execute({ input, meta }: CreateGiveawayCommand): Promise<{ id: string; revision: number }> {
+    const { templateId, ...content } = input;
+    let camposFormulario = content.camposFormulario;
+    if (templateId) {
+      const { state } = await this.executor.load(templateStream(templateId), templateDecider);
+      if (!state.exists || state.deleted || state.criadorId !== meta.userId) throw giveawayErrors.templateNotFound();
+      camposFormulario ??= state.camposFormulario;
+    }
+    const giveawayId = randomUUID();
+    const result = await this.executor.execute(
+      giveawayStream(giveawayId),
+      giveawayDecider,
+      {
+        type: 'CreateGiveaway',
+        giveawayId,
+        criadorId: meta.userId,
+        templateId: templateId ?? null,
+        content: { ...content, imagemUrl: content.imagemUrl ?? null, regulamento: content.regulamento ?? null, camposFormulario: camposFormulario ?? [] },
+      },
+      meta,
+    );
+    await this.projections.waitFor(result.position);
+    return { id: giveawayId, revision: result.revision };
+  }
+}

@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Page, PageRequest, paginate } from '../../../../platform/read-store/paginate';
+import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { searchPattern } from '../../../../platform/text/search-text';
+import type { GiveawayStatus } from '../../domain/giveaway.events';
+import { GIVEAWAYS, GiveawayView } from '../../projections/giveaways.projection';
+import { GiveawayReader, PublicGiveaway } from '../get-giveaway/giveaway-reader';
+
+export const PUBLIC_STATUSES: GiveawayStatus[] = ['Ativo', 'Encerrado', 'Realizado'];
+export type GiveawaySort = 'recentes' | 'encerramento' | 'inscritos';
+
+const ORDER: Record<GiveawaySort, { field: string; direction: 1 | -1 }> = {
+  recentes: { field: 'createdAt', direction: -1 },
+  encerramento: { field: 'dataSorteio', direction: 1 },
+  inscritos: { field: 'inscritosCount', direction: -1 },
+};
+
+/** The giveaway lists: public ones for anyone, and a creator's own in every status. */
+@Injectable()
+export class GiveawayLists {
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly reader: GiveawayReader,
+  ) {}
+
+  async public(
+    query: { criadorId?: string; status?: GiveawayStatus; q?: string; sort?: GiveawaySort } & PageRequest,
+  ): Promise<Page<PublicGiveaway>> {
+    const status = query.status && PUBLIC_STATUSES.includes(query.status) ? query.status : { $in: PUBLIC_STATUSES };
+    const filter: Record<string, unknown> = { status };
+    if (query.criadorId) filter.criadorId = query.criadorId;
+    if (query.q?.trim()) filter.busca = { $regex: searchPattern(query.q) };
+    return this.page(filter, ORDER[query.sort ?? 'recentes'], query);
+  }
+
+  async mine(userId: string, query: { status?: GiveawayStatus } & PageRequest): Promise<Page<PublicGiveaway>> {
+    const filter: Record<string, unknown> = { criadorId: userId };
+    if (query.status) filter.status = query.status;
+    return this.page(filter, ORDER.recentes, query);
+  }
+
+  private async page(filter: Record<string, unknown>, order: { field: string; direction: 1 | -1 }, request: PageRequest) {
+    const page = await paginate(this.store.collection<GiveawayView>(GIVEAWAYS), filter, order, request);
+    return { items: await this.reader.present(page.items), nextCursor: page.nextCursor };
+  }
+}

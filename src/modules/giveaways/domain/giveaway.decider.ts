@@ -1,0 +1,127 @@
+import type { Decider } from '../../../platform/ddd/decider';
+import { FieldInput, normaliseForm } from './form-fields';
+import { giveawayErrors } from './giveaway.errors';
+import type { GiveawayContent, GiveawayEvent, GiveawayStatus } from './giveaway.events';
+
+type ContentInput = Omit<GiveawayContent, 'camposFormulario'> & { camposFormulario: FieldInput[] };
+type Actor = { actorId: string; isAdmin: boolean };
+
+export type GiveawayCommand =
+  | { type: 'CreateGiveaway'; giveawayId: string; criadorId: string; templateId: string | null; content: ContentInput }
+  | ({ type: 'UpdateGiveaway'; changes: Partial<ContentInput> } & Actor)
+  | { type: 'LockForm'; entryId: string }
+  | ({ type: 'PublishGiveaway' } & Actor)
+  | ({ type: 'CloseGiveaway' } & Actor)
+  | { type: 'CloseAtDrawDate' }
+  | ({ type: 'CancelGiveaway'; motivo: string | null } & Actor)
+  | ({ type: 'DeleteGiveaway'; motivo: string | null } & Actor);
+
+export interface GiveawayState {
+  exists: boolean;
+  deleted: boolean;
+  giveawayId: string | null;
+  criadorId: string | null;
+  status: GiveawayStatus;
+  content: GiveawayContent | null;
+  regulamentoVersao: number;
+  formLocked: boolean;
+}
+
+export const initialGiveawayState: GiveawayState = {
+  exists: false,
+  deleted: false,
+  giveawayId: null,
+  criadorId: null,
+  status: 'Rascunho',
+  content: null,
+  regulamentoVersao: 0,
+  formLocked: false,
+};
+
+const EDITABLE: GiveawayStatus[] = ['Rascunho', 'Ativo'];
+
+function withForm<T extends { camposFormulario?: FieldInput[] }>(input: T) {
+  if (!input.camposFormulario) return { ...input, camposFormulario: undefined };
+  const { fields, errors } = normaliseForm(input.camposFormulario);
+  if (Object.keys(errors).length > 0) throw giveawayErrors.invalidForm(errors);
+  return { ...input, camposFormulario: fields };
+}
+
+function decide(command: GiveawayCommand, state: GiveawayState, { now }: { now: Date }): GiveawayEvent[] {
+  if (command.type === 'CreateGiveaway') {
+    if (state.exists) return [];
+    const content = withForm(command.content) as GiveawayContent;
+    return [{ type: 'GiveawayCreated', data: { giveawayId: command.giveawayId, criadorId: command.criadorId, templateId: command.templateId, ...content } }];
+  }
+  if (!state.exists || state.deleted || !state.content) throw giveawayErrors.notFound();
+  const giveawayId = state.giveawayId!;
+  const content = state.content;
+  const ownerOnly = (actor: Actor, allowAdmin = false) => {
+    if (actor.actorId !== state.criadorId && !(allowAdmin && actor.isAdmin)) throw giveawayErrors.notOwner();
+  };
+
+  switch (command.type) {
+    case 'UpdateGiveaway': {
+      ownerOnly(command);
+      if (!EDITABLE.includes(state.status)) throw giveawayErrors.notEditable(state.status);
+      const proposed = withForm(command.changes);
+      const changes = Object.fromEntries(
+        Object.entries(proposed).filter(([key, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify(content[key as keyof GiveawayContent])),
+      ) as Partial<GiveawayContent>;
+      if (changes.camposFormulario && state.formLocked) throw giveawayErrors.formLocked();
+      if (state.status === 'Ativo' && changes.dataSorteio && Date.parse(changes.dataSorteio) <= now.getTime()) throw giveawayErrors.drawDateInPast();
+      if (Object.keys(changes).length === 0) return [];
+      const regulamentoVersao = 'regulamento' in changes ? { regulamentoVersao: state.regulamentoVersao + 1 } : {};
+      return [{ type: 'GiveawayUpdated', data: { giveawayId, changes, ...regulamentoVersao } }];
+    }
+    case 'LockForm':
+      return state.formLocked ? [] : [{ type: 'GiveawayFormLocked', data: { giveawayId, entryId: command.entryId } }];
+    case 'PublishGiveaway':
+      ownerOnly(command);
+      if (state.status !== 'Rascunho') throw giveawayErrors.invalidTransition('publish', state.status);
+      if (Date.parse(content.dataSorteio) <= now.getTime()) throw giveawayErrors.drawDateInPast();
+      return [{ type: 'GiveawayPublished', data: { giveawayId } }];
+    case 'CloseGiveaway':
+      ownerOnly(command);
+      if (state.status !== 'Ativo') throw giveawayErrors.invalidTransition('close', state.status);
+      return [{ type: 'GiveawayClosed', data: { giveawayId, motivo: 'manual' } }];
+    case 'CloseAtDrawDate':
+      // The scheduler may look at a stale list: closing is only due while active and past the date.
+      if (state.status !== 'Ativo' || Date.parse(content.dataSorteio) > now.getTime()) return [];
+      return [{ type: 'GiveawayClosed', data: { giveawayId, motivo: 'dataSorteio' } }];
+    case 'CancelGiveaway':
+      ownerOnly(command);
+      if (!EDITABLE.includes(state.status)) throw giveawayErrors.invalidTransition('cancel', state.status);
+      return [{ type: 'GiveawayCancelled', data: { giveawayId, motivo: command.motivo } }];
+    case 'DeleteGiveaway':
+      ownerOnly(command, true);
+      return [{ type: 'GiveawayDeleted', data: { giveawayId, deletedBy: command.actorId, motivo: command.motivo } }];
+  }
+}
+
+function evolve(state: GiveawayState, event: GiveawayEvent): GiveawayState {
+  switch (event.type) {
+    case 'GiveawayCreated': {
+      const { giveawayId, criadorId, templateId: _t, ...content } = event.data;
+      return { ...state, exists: true, giveawayId, criadorId, content, regulamentoVersao: 1 };
+    }
+    case 'GiveawayUpdated':
+      return {
+        ...state,
+        content: { ...state.content!, ...event.data.changes },
+        regulamentoVersao: event.data.regulamentoVersao ?? state.regulamentoVersao,
+      };
+    case 'GiveawayFormLocked':
+      return { ...state, formLocked: true };
+    case 'GiveawayPublished':
+      return { ...state, status: 'Ativo' };
+    case 'GiveawayClosed':
+      return { ...state, status: 'Encerrado' };
+    case 'GiveawayCancelled':
+      return { ...state, status: 'Cancelado' };
+    case 'GiveawayDeleted':
+      return { ...state, deleted: true };
+  }
+}
+
+export const giveawayDecider: Decider<GiveawayCommand, GiveawayEvent, GiveawayState> = { initialState: initialGiveawayState, decide, evolve };

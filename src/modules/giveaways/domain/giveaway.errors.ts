@@ -1,0 +1,19 @@
+import { DomainError } from '../../../platform/ddd/domain-error';
+import type { GiveawayStatus } from './giveaway.events';
+
+const ACTIONS = { publish: 'publicar', close: 'encerrar', cancel: 'cancelar', edit: 'editar' } as const;
+
+export const giveawayErrors = {
+  notFound: () => new DomainError('GIVEAWAY_NOT_FOUND', 'Sorteio não encontrado'),
+  notOwner: () => new DomainError('NOT_GIVEAWAY_OWNER', 'Somente quem criou o sorteio pode fazer isso.'),
+  invalidTransition: (action: keyof typeof ACTIONS, status: GiveawayStatus) =>
+    new DomainError('INVALID_STATUS_TRANSITION', `Não é possível ${ACTIONS[action]} um sorteio ${status}.`, { status }),
+  notEditable: (status: GiveawayStatus) =>
+    new DomainError('GIVEAWAY_NOT_EDITABLE', `Um sorteio ${status} não pode mais ser editado.`, { status }),
+  formLocked: () => new DomainError('FORM_LOCKED', 'O formulário não pode mais mudar: o sorteio já tem inscritos.'),
+  drawDateInPast: () => new DomainError('DRAW_DATE_IN_PAST', 'A data do sorteio precisa estar no futuro para publicar.'),
+  invalidForm: (fields: Record<string, string[]>) =>
+    new DomainError('VALIDATION_FAILED', 'Verifique os campos informados.', { fields }),
+  templateNotFound: () => new DomainError('TEMPLATE_NOT_FOUND', 'Modelo de formulário não encontrado.'),
+  notTemplateOwner: () => new DomainError('FORBIDDEN', 'Você não tem permissão para isso.'),
+};

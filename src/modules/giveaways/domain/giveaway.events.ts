@@ -1,0 +1,54 @@
+import type { DomainEvent } from '../../../platform/ddd/decider';
+
+/** The published event contract of giveaways: other modules may import only this file. */
+export const giveawayStream = (giveawayId: string) => `giveaway-${giveawayId}`;
+
+export const GIVEAWAY_STATUSES = ['Rascunho', 'Ativo', 'Encerrado', 'Realizado', 'Cancelado'] as const;
+export type GiveawayStatus = (typeof GIVEAWAY_STATUSES)[number];
+
+export const FIELD_TYPES = ['texto', 'email', 'telefone', 'numero', 'data', 'selecao', 'checkbox'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export interface FormField {
+  nome: string;
+  chave: string;
+  tipo: FieldType;
+  obrigatorio: boolean;
+  opcoes?: string[];
+}
+
+/** What a creator writes about a giveaway; every field but the form may change while editable. */
+export interface GiveawayContent {
+  titulo: string;
+  descricao: string;
+  premios: string[];
+  imagemUrl: string | null;
+  dataSorteio: string;
+  numeroVencedores: number;
+  regulamento: string | null;
+  camposFormulario: FormField[];
+}
+
+export type GiveawayCreated = DomainEvent<'GiveawayCreated', { giveawayId: string; criadorId: string; templateId: string | null } & GiveawayContent>;
+/** Only the fields that changed; regulamentoVersao is set when the rules text changed. */
+export type GiveawayUpdated = DomainEvent<'GiveawayUpdated', { giveawayId: string; changes: Partial<GiveawayContent>; regulamentoVersao?: number }>;
+/** The first entry arrived: from now on the form can no longer change. */
+export type GiveawayFormLocked = DomainEvent<'GiveawayFormLocked', { giveawayId: string; entryId: string }>;
+export type GiveawayPublished = DomainEvent<'GiveawayPublished', { giveawayId: string }>;
+export type GiveawayClosed = DomainEvent<'GiveawayClosed', { giveawayId: string; motivo: 'manual' | 'dataSorteio' }>;
+export type GiveawayCancelled = DomainEvent<'GiveawayCancelled', { giveawayId: string; motivo: string | null }>;
+export type GiveawayDeleted = DomainEvent<'GiveawayDeleted', { giveawayId: string; deletedBy: string; motivo: string | null }>;
+
+export type GiveawayEvent =
+  | GiveawayCreated
+  | GiveawayUpdated
+  | GiveawayFormLocked
+  | GiveawayPublished
+  | GiveawayClosed
+  | GiveawayCancelled
+  | GiveawayDeleted;
+
+export const templateStream = (templateId: string) => `template-${templateId}`;
+export type TemplateSaved = DomainEvent<'TemplateSaved', { templateId: string; criadorId: string; nome: string; camposFormulario: FormField[] }>;
+export type TemplateDeleted = DomainEvent<'TemplateDeleted', { templateId: string; criadorId: string }>;
+export type TemplateEvent = TemplateSaved | TemplateDeleted;

@@ -1,0 +1,86 @@
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { FormFieldDto } from './form-field.dto';
+
+const notNull = (_o: unknown, v: unknown) => v !== null && v !== undefined;
+
+export class CreateGiveawayDto {
+  @ApiProperty({ example: 'Sorteio de um kit de café' })
+  @IsString({ message: 'Informe o título.' })
+  @Length(3, 120, { message: 'O título deve ter de 3 a 120 caracteres.' })
+  titulo: string;
+
+  @ApiProperty({ example: 'Participe e concorra!' })
+  @IsString({ message: 'Informe a descrição.' })
+  @MaxLength(5000, { message: 'A descrição deve ter até 5.000 caracteres.' })
+  descricao: string;
+
+  @ApiProperty({ type: [String], example: ['Kit de café'] })
+  @IsArray({ message: 'Informe os prêmios.' })
+  @ArrayMinSize(1, { message: 'Informe ao menos um prêmio.' })
+  @ArrayMaxSize(20, { message: 'No máximo 20 prêmios.' })
+  @IsString({ each: true, message: 'Cada prêmio deve ser um texto.' })
+  @Length(1, 200, { each: true, message: 'Cada prêmio deve ter de 1 a 200 caracteres.' })
+  premios: string[];
+
+  @ApiPropertyOptional({ nullable: true, example: '/uploads/capas/3f1c.jpg' })
+  @ValidateIf(notNull)
+  @Matches(/^(\/uploads\/[a-z0-9-]{1,40}\/[A-Za-z0-9_-]{1,80}\.(jpg|png|webp|heic)|https:\/\/\S{1,2000})$/, { message: 'Imagem inválida: envie a capa pelo upload.' })
+  imagemUrl?: string | null;
+
+  @ApiProperty({ example: '2026-12-24T21:00:00.000Z' })
+  @IsISO8601({ strict: true }, { message: 'Data do sorteio inválida.' })
+  dataSorteio: string;
+
+  @ApiProperty({ example: 1 })
+  @IsInt({ message: 'O número de vencedores deve ser inteiro.' })
+  @Min(1, { message: 'Ao menos 1 vencedor.' })
+  @Max(1000, { message: 'No máximo 1.000 vencedores.' })
+  numeroVencedores: number;
+
+  @ApiPropertyOptional({ nullable: true })
+  @ValidateIf(notNull)
+  @IsString({ message: 'Regulamento inválido.' })
+  @MaxLength(20000, { message: 'O regulamento deve ter até 20.000 caracteres.' })
+  regulamento?: string | null;
+
+  @ApiPropertyOptional({ type: [FormFieldDto] })
+  @IsOptional()
+  @IsArray({ message: 'O formulário deve ser uma lista de campos.' })
+  @ArrayMaxSize(30, { message: 'O formulário pode ter no máximo 30 campos.' })
+  @ValidateNested({ each: true })
+  @Type(() => FormFieldDto)
+  camposFormulario?: FormFieldDto[];
+
+  @ApiPropertyOptional({ description: 'Um modelo de formulário seu.' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Modelo inválido.' })
+  templateId?: string;
+}
+
+export class UpdateGiveawayDto extends PartialType(OmitType(CreateGiveawayDto, ['templateId'] as const)) {}
+
+export class ReasonDto {
+  @ApiPropertyOptional({ example: 'Prêmio indisponível' })
+  @IsOptional()
+  @IsString({ message: 'Motivo inválido.' })
+  @MaxLength(500, { message: 'O motivo deve ter até 500 caracteres.' })
+  motivo?: string;
+}

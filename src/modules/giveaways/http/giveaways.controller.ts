@@ -1,0 +1,107 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator';
+import { JwtAuthGuard, OptionalJwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
+import type { AuthUser } from '../../../platform/auth/jwt.strategy';
+import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
+import { IfMatch } from '../../../platform/http/if-match';
+import { RequestMeta } from '../../../platform/http/request-metadata';
+import { UuidParam } from '../../../platform/http/uuid-param';
+import { ChangeGiveawayCommand } from '../application/change-giveaway/change-giveaway.command';
+import { CreateGiveawayCommand } from '../application/create-giveaway/create-giveaway.command';
+import { GiveawayReader } from '../application/get-giveaway/giveaway-reader';
+import { GiveawayLists } from '../application/list-giveaways/giveaway-lists';
+import type { GiveawayCommand } from '../domain/giveaway.decider';
+import { giveawayErrors } from '../domain/giveaway.errors';
+import { CreateGiveawayDto, ReasonDto, UpdateGiveawayDto } from './dto/giveaway.dto';
+import { ListGiveawaysQueryDto } from './dto/list-query.dto';
+
+const GiveawayId = new UuidParam(giveawayErrors.notFound);
+type Change = Exclude<GiveawayCommand, { type: 'CreateGiveaway' | 'LockForm' | 'CloseAtDrawDate' }>;
+
+@ApiTags('giveaways')
+@Controller('giveaways')
+export class GiveawaysController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly reader: GiveawayReader,
+    private readonly lists: GiveawayLists,
+  ) {}
+
+  @Post()
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Cria um sorteio em Rascunho' })
+  async create(@Body() dto: CreateGiveawayDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
+    const { id } = await this.commands.execute(new CreateGiveawayCommand(dto, { ...meta, userId: user.id }));
+    return this.reader.get(id, user);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Sorteios públicos (Ativo, Encerrado, Realizado), com filtros e busca' })
+  list(@Query() query: ListGiveawaysQueryDto) {
+    return this.lists.public(query);
+  }
+
+  @Get(':id')
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiOperation({ summary: 'Um sorteio (rascunhos e cancelados só para quem criou e admins)' })
+  get(@Param('id', GiveawayId) id: string, @CurrentUser() user?: AuthUser) {
+    return this.reader.get(id, user);
+  }
+
+  @Patch(':id')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiHeader({ name: 'If-Match', required: false, description: 'Revisão esperada; desatualizada → 412' })
+  @ApiOperation({ summary: 'Edita um sorteio (o formulário não muda depois da primeira inscrição)' })
+  update(
+    @Param('id', GiveawayId) id: string,
+    @Body() dto: UpdateGiveawayDto,
+    @CurrentUser() user: AuthUser,
+    @RequestMeta() meta: CommandMetadata,
+    @IfMatch() ifMatch?: number,
+  ) {
+    return this.change(id, { type: 'UpdateGiveaway', changes: dto, actorId: user.id, isAdmin: user.isAdmin }, user, meta, ifMatch);
+  }
+
+  @Post(':id/publish')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  publish(@Param('id', GiveawayId) id: string, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
+    return this.change(id, { type: 'PublishGiveaway', actorId: user.id, isAdmin: user.isAdmin }, user, meta);
+  }
+
+  @Post(':id/close')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  close(@Param('id', GiveawayId) id: string, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
+    return this.change(id, { type: 'CloseGiveaway', actorId: user.id, isAdmin: user.isAdmin }, user, meta);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  cancel(@Param('id', GiveawayId) id: string, @Body() dto: ReasonDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
+    return this.change(id, { type: 'CancelGiveaway', motivo: dto.motivo ?? null, actorId: user.id, isAdmin: user.isAdmin }, user, meta);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Exclui o sorteio (criador ou admin); as inscrições saem de todas as listas' })
+  async remove(@Param('id', GiveawayId) id: string, @Body() dto: ReasonDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
+    const command: Change = { type: 'DeleteGiveaway', motivo: dto?.motivo ?? null, actorId: user.id, isAdmin: user.isAdmin };
+    await this.commands.execute(new ChangeGiveawayCommand(id, command, meta));
+  }
+
+  private async change(id: string, command: Change, user: AuthUser, meta: CommandMetadata, ifMatch?: number) {
+    await this.commands.execute(new ChangeGiveawayCommand(id, command, meta, ifMatch));
+    return this.reader.get(id, user);
+  }
+}

@@ -1,0 +1,127 @@
+import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { Projection } from '../../../platform/projections/projection';
+import type { ReadStore } from '../../../platform/read-store/read-store.port';
+import { searchText } from '../../../platform/text/search-text';
+import type { EntryEvent } from '../../entries/domain/entry.events';
+import type { GiveawayContent, GiveawayEvent, GiveawayStatus } from '../domain/giveaway.events';
+
+export const GIVEAWAYS = 'giveaways';
+/** Resized covers by original URL, from the uploads module's events. */
+const COVER_VARIANTS = 'giveaway-cover-variants';
+
+export interface GiveawayView extends GiveawayContent {
+  _id: string;
+  id: string;
+  criadorId: string;
+  templateId: string | null;
+  imagens: { capa: string; miniatura: string } | null;
+  regulamentoVersao: number;
+  formularioBloqueado: boolean;
+  status: GiveawayStatus;
+  vencedores: Array<{ id: string; nome: string; email: string }>;
+  inscritosCount: number;
+  /** Position of the last entry counted: replays of older entries are not counted twice. */
+  inscritosPosition: number;
+  busca: string;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  closedAt: string | null;
+  revision: number;
+}
+
+type CoverVariants = { _id: string; capa: string; miniatura: string };
+type UploadVariantsEvent = { type: 'ImageVariantsCreated'; data: { path: string; variants: { capa: string; miniatura: string } } };
+
+const busca = (c: Pick<GiveawayContent, 'titulo' | 'descricao' | 'premios'>) => searchText(c.titulo, c.descricao, ...c.premios);
+
+/**
+ * Giveaway details, lists and counts. Each giveaway event sets values it carries plus the
+ * stream revision, so a replay writes the same document again.
+ */
+export const giveawaysProjection: Projection = {
+  name: 'giveaways',
+  collections: [GIVEAWAYS, COVER_VARIANTS],
+
+  async setup(store: ReadStore) {
+    const giveaways = store.collection(GIVEAWAYS);
+    await giveaways.createIndex({ criadorId: 1, createdAt: -1 });
+    await giveaways.createIndex({ status: 1, dataSorteio: 1 });
+  },
+
+  async apply(recorded: RecordedEvent, store: ReadStore) {
+    const giveaways = store.collection<GiveawayView>(GIVEAWAYS);
+    const variants = store.collection<CoverVariants>(COVER_VARIANTS);
+    const at = recorded.metadata.at;
+    const event = { type: recorded.type, data: recorded.data } as GiveawayEvent | EntryEvent | UploadVariantsEvent;
+    const set = (id: string, fields: Partial<GiveawayView>) =>
+      giveaways.updateOne({ _id: id }, { $set: { ...fields, updatedAt: at, revision: recorded.revision } });
+    const coverOf = async (url: string | null) => {
+      const found = url ? await variants.findOne({ _id: url }) : null;
+      return found ? { capa: found.capa, miniatura: found.miniatura } : null;
+    };
+
+    switch (event.type) {
+      case 'GiveawayCreated': {
+        const { giveawayId, ...d } = event.data;
+        await giveaways.replaceOne(
+          { _id: giveawayId },
+          {
+            _id: giveawayId,
+            id: giveawayId,
+            ...d,
+            imagens: await coverOf(d.imagemUrl),
+            regulamentoVersao: 1,
+            formularioBloqueado: false,
+            status: 'Rascunho',
+            vencedores: [],
+            inscritosCount: 0,
+            inscritosPosition: 0,
+            busca: busca(d),
+            createdAt: at,
+            updatedAt: at,
+            publishedAt: null,
+            closedAt: null,
+            revision: recorded.revision,
+          },
+          { upsert: true },
+        );
+        return;
+      }
+      case 'GiveawayUpdated': {
+        const current = await giveaways.findOne({ _id: event.data.giveawayId });
+        if (!current) return;
+        const changes = event.data.changes;
+        const merged = { ...current, ...changes };
+        const fields: Partial<GiveawayView> = { ...changes, busca: busca(merged) };
+        if ('imagemUrl' in changes) fields.imagens = await coverOf(changes.imagemUrl ?? null);
+        if (event.data.regulamentoVersao) fields.regulamentoVersao = event.data.regulamentoVersao;
+        return void (await set(event.data.giveawayId, fields));
+      }
+      case 'GiveawayFormLocked':
+        return void (await set(event.data.giveawayId, { formularioBloqueado: true }));
+      case 'GiveawayPublished':
+        return void (await set(event.data.giveawayId, { status: 'Ativo', publishedAt: at }));
+      case 'GiveawayClosed':
+        return void (await set(event.data.giveawayId, { status: 'Encerrado', closedAt: at }));
+      case 'GiveawayCancelled':
+        return void (await set(event.data.giveawayId, { status: 'Cancelado' }));
+      case 'GiveawayDeleted':
+        return void (await giveaways.deleteOne({ _id: event.data.giveawayId }));
+      case 'EntrySubmitted':
+        await giveaways.updateOne(
+          { _id: event.data.sorteioId, inscritosPosition: { $lt: recorded.position } },
+          { $inc: { inscritosCount: 1 }, $set: { inscritosPosition: recorded.position } },
+        );
+        return;
+      case 'ImageVariantsCreated': {
+        const { path, variants: v } = event.data;
+        await variants.replaceOne({ _id: path }, { _id: path, capa: v.capa, miniatura: v.miniatura }, { upsert: true });
+        await giveaways.updateMany({ imagemUrl: path }, { $set: { imagens: { capa: v.capa, miniatura: v.miniatura } } });
+        return;
+      }
+      default:
+        return;
+    }
+  },
+};

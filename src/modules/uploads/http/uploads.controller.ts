@@ -1,0 +1,44 @@
+import { Body, Controller, Delete, HttpCode, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
+import type { AuthUser } from '../../../platform/auth/jwt.strategy';
+import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
+import { RequestMeta } from '../../../platform/http/request-metadata';
+import { DeleteFileCommand } from '../application/delete-file/delete-file.command';
+import { DEFAULT_SUBFOLDER } from '../application/upload-paths';
+import { UploadFileCommand } from '../application/upload-file/upload-file.command';
+import { uploadErrors } from '../domain/upload.errors';
+import { DeleteFileDto, UploadFileDto } from './dto/upload-file.dto';
+import { UploadFileInterceptor } from './upload-file.interceptor';
+
+@ApiTags('uploads')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('upload')
+export class UploadsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @UseInterceptors(UploadFileInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: UploadFileDto })
+  @ApiOperation({ summary: 'Envia um arquivo (JPEG, PNG, WebP, HEIC ou PDF); responde { url }' })
+  upload(
+    @CurrentUser() user: AuthUser,
+    @UploadedFile() file: { buffer: Buffer } | undefined,
+    @Body() dto: UploadFileDto,
+    @RequestMeta() meta: CommandMetadata,
+  ): Promise<{ url: string }> {
+    if (!file) throw uploadErrors.noFile();
+    return this.commands.execute(new UploadFileCommand(file.buffer, dto.subfolder ?? DEFAULT_SUBFOLDER, dto.customName, { ...meta, userId: user.id }));
+  }
+
+  @Delete()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Remove um arquivo enviado (quem enviou, ou um admin)' })
+  async remove(@CurrentUser() user: AuthUser, @Body() dto: DeleteFileDto, @RequestMeta() meta: CommandMetadata): Promise<void> {
+    await this.commands.execute(new DeleteFileCommand(dto.filePath, user.isAdmin, { ...meta, userId: user.id }));
+  }
+}

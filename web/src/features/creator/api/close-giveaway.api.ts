@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { authedRequest } from '../../../lib/authed-request';
+import type { Giveaway } from '../../../lib/giveaway-types';
+import { useGiveawayChanged } from './use-giveaway-changed';
+
+/** POST /api/giveaways/:id/close; an illegal transition answers 409 with the API's message. */
+export function closeGiveaway(id: string): Promise<Giveaway> {
+  return authedRequest<Giveaway>(`/api/giveaways/${encodeURIComponent(id)}/close`, { method: 'POST' });
+}
+
+export function useCloseGiveawayMutation() {
+  const changed = useGiveawayChanged();
+  return useMutation({ mutationFn: closeGiveaway, onSuccess: changed });
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { authedRequest } from '../../../lib/authed-request';
+import type { Giveaway } from '../../../lib/giveaway-types';
+import { myGiveawayKey } from './creator-query-keys';
+
+/** GET /api/giveaways/:id, as its creator (drafts included). */
+export function getMyGiveaway(id: string): Promise<Giveaway> {
+  return authedRequest<Giveaway>(`/api/giveaways/${encodeURIComponent(id)}`);
+}
+
+export function useMyGiveawayQuery(id: string) {
+  return useQuery({ queryKey: myGiveawayKey(id), queryFn: () => getMyGiveaway(id) });
+}

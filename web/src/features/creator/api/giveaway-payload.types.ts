@@ -1,0 +1,14 @@
+import type { FormField } from '../../../lib/giveaway-types';
+
+/** Body of POST /api/giveaways; PATCH takes any subset of it (not templateId). */
+export interface GiveawayPayload {
+  titulo: string;
+  descricao: string;
+  premios: string[];
+  dataSorteio: string;
+  numeroVencedores: number;
+  imagemUrl?: string | null;
+  regulamento?: string | null;
+  camposFormulario?: FormField[];
+  templateId?: string;
+}

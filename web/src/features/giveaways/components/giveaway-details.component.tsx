@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, type Giveaway } from '../../../lib/giveaway-types';
+
+/** Plain text as typed by the creator, line breaks kept (no HTML is ever interpreted). */
+export function MultilineText({ text, className }: { text: string; className?: string }) {
+  return <div className={['multiline', className].filter(Boolean).join(' ')}>{text}</div>;
+}
+
+/** The public facts of a giveaway: cover, title, creator, description, prizes, date and count. */
+export function GiveawayDetails({ giveaway }: { giveaway: Giveaway }) {
+  const { t } = useTranslation();
+  const cover = giveaway.imagens?.capa ?? giveaway.imagemUrl;
+  const premios = giveaway.premios ?? [];
+
+  return (
+    <>
+      {cover && <img className="giveaway__cover" src={cover} alt={t('giveaways.details.coverAlt', { titulo: giveaway.titulo })} />}
+      <header className="giveaway__header">
+        <h1 id="giveaway-title">{giveaway.titulo}</h1>
+        <p className="giveaway__meta">
+          <span className={`badge badge--${giveaway.status}`}>{t(`common.status.${giveaway.status}`)}</span>
+          {giveaway.criador && (
+            <span>
+              {t('giveaways.details.createdBy')} <strong>@{giveaway.criador.username}</strong>
+            </span>
+          )}
+        </p>
+      </header>
+      {giveaway.descricao && <MultilineText text={giveaway.descricao} />}
+      {premios.length > 0 && (
+        <section aria-labelledby="giveaway-prizes">
+          <h2 id="giveaway-prizes">{t('giveaways.details.prizes')}</h2>
+          <ul>
+            {premios.map((premio, index) => (
+              <li key={index}>{premio}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <dl className="details">
+        {typeof giveaway.numeroVencedores === 'number' && (
+          <>
+            <dt>{t('giveaways.details.winnersLabel')}</dt>
+            <dd>{t('giveaways.details.winners', { count: giveaway.numeroVencedores })}</dd>
+          </>
+        )}
+        {giveaway.dataSorteio && (
+          <>
+            <dt>{t('giveaways.details.drawDate')}</dt>
+            <dd>
+              <time dateTime={giveaway.dataSorteio}>{formatDateTime(giveaway.dataSorteio)}</time>
+            </dd>
+          </>
+        )}
+        {typeof giveaway.inscritosCount === 'number' && (
+          <>
+            <dt>{t('giveaways.details.entrantsLabel')}</dt>
+            <dd>{t('giveaways.details.entrants', { count: giveaway.inscritosCount })}</dd>
+          </>
+        )}
+      </dl>
+      <details className="rules">
+        <summary>{t('giveaways.details.rules')}</summary>
+        <MultilineText className="rules__text" text={giveaway.regulamento || t('giveaways.details.noRules')} />
+      </details>
+    </>
+  );
+}
