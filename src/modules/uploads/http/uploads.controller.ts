@@ -7,7 +7,7 @@ import type { AuthUser } from '../../../platform/auth/jwt.strategy';
 import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
 import { RequestMeta } from '../../../platform/http/request-metadata';
 import { DeleteFileCommand } from '../application/delete-file/delete-file.command';
-import { DEFAULT_SUBFOLDER } from '../application/upload-paths';
+import { CUSTOM_NAME_PATTERN, DEFAULT_SUBFOLDER, SUBFOLDER_PATTERN } from '../application/upload-paths';
 import { UploadFileCommand } from '../application/upload-file/upload-file.command';
 import { uploadErrors } from '../domain/upload.errors';
 import { DeleteFileDto, UploadFileDto } from './dto/upload-file.dto';
@@ -23,7 +23,17 @@ export class UploadsController {
   @Post()
   @UseInterceptors(UploadFileInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: UploadFileDto })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP, HEIC ou PDF (verificado pelo conteúdo)' },
+        subfolder: { type: 'string', pattern: SUBFOLDER_PATTERN.source, default: DEFAULT_SUBFOLDER },
+        customName: { type: 'string', pattern: CUSTOM_NAME_PATTERN.source, description: 'Sem ele, o nome é um UUID' },
+      },
+    },
+  })
   @ApiOperation({ summary: 'Envia um arquivo (JPEG, PNG, WebP, HEIC ou PDF); responde { url }' })
   upload(
     @CurrentUser() user: AuthUser,

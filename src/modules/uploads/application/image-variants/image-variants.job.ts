@@ -18,6 +18,8 @@ export interface ImageVariantsPayload {
 
 /** Refuses decompression bombs: a small file that would decode to gigabytes of pixels. */
 const MAX_INPUT_PIXELS = 60_000_000;
+const ORIGINAL_WAIT_TRIES = 40;
+const ORIGINAL_WAIT_STEP_MS = 50;
 
 /**
  * Re-encodes an uploaded image as WebP at the widths the pages use (never enlarged); the
@@ -36,8 +38,7 @@ export class ImageVariantsJob {
     const stream = uploadStream(uploadId);
     const { state } = await this.executor.load(stream, uploadDecider);
     if (state.status !== 'active' || state.key !== key || state.variants) return;
-    const original = await this.storage.get(key);
-    // The upload is recorded before its bytes are written; a retry finds them.
+    const original = await this.waitForOriginal(key);
     if (!original) throw new Error(`Arquivo original ainda não gravado: ${key}`);
 
     const encoded = await this.encode(original, key);
@@ -57,6 +58,20 @@ export class ImageVariantsJob {
     if (result.state.status === 'deleted') {
       for (const width of Object.values(VARIANT_WIDTHS)) await this.storage.delete(variantKey(key, width));
     }
+  }
+
+  /**
+   * The upload claims its name in the event store before writing the bytes (so a losing
+   * racer never overwrites them), so this job may start a few milliseconds too early. It
+   * waits briefly; after that the queue's retry takes over.
+   */
+  private async waitForOriginal(key: string): Promise<Buffer | null> {
+    for (let tries = 0; tries < ORIGINAL_WAIT_TRIES; tries++) {
+      const original = await this.storage.get(key);
+      if (original) return original;
+      await new Promise((resolve) => setTimeout(resolve, ORIGINAL_WAIT_STEP_MS));
+    }
+    return null;
   }
 
   /** null when the image cannot be decoded: trying again would not change that. */

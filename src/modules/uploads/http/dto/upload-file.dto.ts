@@ -2,11 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
 import { CUSTOM_NAME_PATTERN, SUBFOLDER_PATTERN } from '../../application/upload-paths';
 
-/** The text fields of the multipart body; the file itself is read by UploadFileInterceptor. */
+/**
+ * The text fields of the multipart body. The file itself is read by UploadFileInterceptor
+ * and is not a property here: the validation pipe would refuse it as an unknown field.
+ */
 export class UploadFileDto {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'JPEG, PNG, WebP, HEIC ou PDF (verificado pelo conteúdo)' })
-  file?: unknown;
-
   @ApiPropertyOptional({ pattern: SUBFOLDER_PATTERN.source, default: 'geral', example: 'capas' })
   @IsOptional()
   @Matches(SUBFOLDER_PATTERN, { message: 'Use de 1 a 40 letras minúsculas, números ou hífens.' })

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
 import { ApiError } from '../../../lib/api-error';
 import type { Giveaway, GiveawayStatus } from '../../../lib/giveaway-types';
+import { apiMessage } from '../api/api-message';
 import { myGiveawayKey } from '../api/creator-query-keys';
 import { getMyGiveaway } from '../api/get-my-giveaway.api';
 import { useUpdateGiveawayMutation } from '../api/update-giveaway.api';
@@ -31,15 +32,19 @@ export function GiveawayEditor({ giveaway, onSaved, secondaryAction }: GiveawayE
   const [baseline, setBaseline] = useState(giveaway);
   const [loadCount, setLoadCount] = useState(0);
   const [reloading, setReloading] = useState(false);
+  const [reloadFailure, setReloadFailure] = useState<string | null>(null);
 
   if (!EDITABLE.has(baseline.status)) return <Alert tone="info">{t('creator.edit.notEditable')}</Alert>;
 
   const reload = async () => {
     setReloading(true);
+    setReloadFailure(null);
     try {
       const fresh = await queryClient.fetchQuery({ queryKey: myGiveawayKey(baseline.id), queryFn: () => getMyGiveaway(baseline.id), staleTime: 0 });
       setBaseline(fresh);
       setLoadCount((count) => count + 1);
+    } catch (error) {
+      setReloadFailure(apiMessage(error));
     } finally {
       setReloading(false);
     }
@@ -61,9 +66,12 @@ export function GiveawayEditor({ giveaway, onSaved, secondaryAction }: GiveawayE
       }}
       errorAction={(error) =>
         error instanceof ApiError && error.status === 412 ? (
-          <Button variant="secondary" loading={reloading} onClick={() => void reload()}>
-            {t('creator.edit.reload')}
-          </Button>
+          <>
+            {reloadFailure && <Alert>{reloadFailure}</Alert>}
+            <Button variant="secondary" loading={reloading} onClick={() => void reload()}>
+              {t('creator.edit.reload')}
+            </Button>
+          </>
         ) : null
       }
     />
