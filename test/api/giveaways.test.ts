@@ -2,6 +2,9 @@ import request from 'supertest';
 import { registerUser } from '../support/accounts';
 import { bearer, createGiveaway, giveawayBody, inDays, publishedGiveaway } from '../support/giveaways';
 import { createTestApp, TestApp } from '../support/test-app';
+import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
+import { ProjectionsService } from '../../src/platform/projections/projections.service';
+import { AutoCloseScheduler } from '../../src/modules/giveaways/application/auto-close/auto-close.scheduler';
 
 describe('giveaways', () => {
   let t: TestApp;
@@ -144,6 +147,22 @@ describe('giveaways', () => {
     expect(foreign.body.code).toBe('TEMPLATE_NOT_FOUND');
     await request(t.http).delete(`/api/templates/${saved.body.id}`).set(bearer(other.accessToken)).expect(403);
     await request(t.http).delete(`/api/templates/${saved.body.id}`).set(bearer(creator.accessToken)).expect(204);
+  });
+
+  it('closes an active giveaway at its draw date, refusing entries from that moment', async () => {
+    const g = await publishedGiveaway(t, creator.accessToken, { dataSorteio: new Date(Date.now() + 1500).toISOString() });
+    await new Promise((r) => setTimeout(r, 1600));
+    const late = await request(t.http)
+      .post(`/api/giveaways/${g.id}/entries`)
+      .set(bearer(other.accessToken))
+      .send({ respostas: { nome: 'Ana', email: 'ana@ex.com', telefone: '11987654321' }, aceiteRegulamento: true })
+      .expect(409);
+    expect(late.body.code).toBe('GIVEAWAY_NOT_OPEN');
+    await t.app.get(AutoCloseScheduler).tick();
+    await t.app.get(ProjectionsService).waitFor(await t.app.get<EventStore>(EVENT_STORE).headPosition());
+    const res = await request(t.http).get(`/api/giveaways/${g.id}`).expect(200);
+    expect(res.body).toMatchObject({ status: 'Encerrado' });
+    expect(res.body.closedAt).toEqual(expect.any(String));
   });
 
   it('requires a signed-in user to create', async () => {

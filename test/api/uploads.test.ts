@@ -106,6 +106,9 @@ describe('uploads', () => {
       const res = await upload(ana, heicImage(), 'IMG_0001.JPG').expect(201);
       expect(res.body.url).toMatch(/\.heic$/);
       await fetch(res.body.url).expect(200).expect('Content-Type', 'image/heic');
+      // This sharp cannot decode HEIC (nor this stub): the original is kept, no copies are made.
+      await t.jobsIdle();
+      await fetch(res.body.url.replace(/\.heic$/, '-400.webp')).expect(404);
     });
 
     it('refuses a custom name already used, by someone else or by the same person', async () => {
