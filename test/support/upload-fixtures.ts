@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import request from 'supertest';
+import type { TestApp } from './test-app';
 
 /** Real images made in memory, so the tests need no binary files in the repository. */
 export const pngImage = (width = 1600, height = 900) =>
@@ -22,3 +24,24 @@ export function heicImage(): Buffer {
 }
 
 export const htmlPage = () => Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+
+/** POST /api/upload as the holder of token, with the text fields given. */
+export function uploadAs(t: TestApp, token: string, file: Buffer, filename: string, fields: Record<string, string> = {}) {
+  let req = request(t.http).post('/api/upload').set('Authorization', `Bearer ${token}`);
+  for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+  return req.attach('file', file, filename);
+}
+
+export const removeAs = (t: TestApp, token: string, filePath: string) =>
+  request(t.http).delete('/api/upload').set('Authorization', `Bearer ${token}`).send({ filePath });
+
+/** GET of a served file, with its bytes in body whatever the content type. */
+export const fetchFile = (t: TestApp, url: string) =>
+  request(t.http)
+    .get(url)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });

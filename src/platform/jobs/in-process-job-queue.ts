@@ -39,6 +39,11 @@ export class InProcessJobQueue implements JobQueue {
   private timer: NodeJS.Timeout | undefined;
   private started = false;
   private closed = false;
+  private pendingInserts: Array<{
+    row: [string, string, string, number, number];
+    resolve: (inserted: boolean) => void;
+    reject: (error: unknown) => void;
+  }> = [];
 
   /**
    * @param file `${dataDir}/jobs.sqlite`, or ':memory:' in tests.
@@ -72,18 +77,33 @@ export class InProcessJobQueue implements JobQueue {
     this.registrations.set(jobName, { handler: handler as JobHandler<unknown>, concurrency, running: 0 });
   }
 
-  async enqueue<P>(jobName: string, jobId: string, payload: P, options?: JobOptions): Promise<boolean> {
-    if (this.closed) throw new Error('Fila de jobs fechada');
+  /**
+   * Enqueues made in the same tick share one transaction (one fsync), as appends do in the
+   * event store: the projection runner enqueues a whole batch's jobs at once.
+   */
+  enqueue<P>(jobName: string, jobId: string, payload: P, options?: JobOptions): Promise<boolean> {
+    if (this.closed) return Promise.reject(new Error('Fila de jobs fechada'));
     const { attempts, backoffMs } = { ...DEFAULT_JOB_OPTIONS, ...options };
+    return new Promise((resolve, reject) => {
+      this.pendingInserts.push({ row: [jobId, jobName, JSON.stringify(payload ?? null), Math.max(1, attempts), backoffMs], resolve, reject });
+      if (this.pendingInserts.length === 1) setImmediate(() => this.flushInserts());
+    });
+  }
+
+  private flushInserts(): void {
+    const group = this.pendingInserts.splice(0);
     const now = Date.now();
-    const result = this.db
-      .prepare(
+    try {
+      const insert = this.db.prepare(
         `INSERT OR IGNORE INTO jobs (id, name, payload, max_attempts, backoff_ms, run_at, status, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, 'waiting', ?)`,
-      )
-      .run(jobId, jobName, JSON.stringify(payload ?? null), Math.max(1, attempts), backoffMs, now, now);
-    if (result.changes > 0) this.wake(0);
-    return result.changes > 0;
+      );
+      const inserted = this.db.transaction(() => group.map(({ row }) => insert.run(...row, now, now).changes > 0))();
+      if (inserted.some(Boolean)) this.wake(0);
+      group.forEach(({ resolve }, i) => resolve(inserted[i]));
+    } catch (error) {
+      group.forEach(({ reject }) => reject(error));
+    }
   }
 
   async start(): Promise<void> {
@@ -115,7 +135,7 @@ export class InProcessJobQueue implements JobQueue {
     const pending = this.db.prepare(`SELECT COUNT(*) AS n FROM jobs WHERE status IN ('waiting', 'active')`);
     for (;;) {
       const { n } = pending.get() as { n: number };
-      if (n === 0 && this.running.size === 0) return;
+      if (n === 0 && this.running.size === 0 && this.pendingInserts.length === 0) return;
       if (Date.now() >= deadline) {
         throw new Error(`Fila de jobs não ficou ociosa em ${timeoutMs} ms (${n} pendente(s))`);
       }
@@ -138,6 +158,7 @@ export class InProcessJobQueue implements JobQueue {
     clearTimeout(this.timer);
     // Let running handlers finish and record their outcome before the file closes.
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
+    if (this.pendingInserts.length > 0) this.flushInserts();
     this.db.close();
   }
 

@@ -5,7 +5,7 @@ import type { Projection, Reactor } from './projection';
 
 const CHECKPOINTS = 'checkpoints';
 type Checkpoint = { _id: string; position: number };
-type Consumer = { key: string; handle: (event: RecordedEvent) => Promise<void> };
+type Consumer = { key: string; reactor: boolean; handle: (event: RecordedEvent) => Promise<void> };
 
 /**
  * Feeds projections and reactors from the global log in order. Each consumer has its own
@@ -27,8 +27,8 @@ export class ProjectionRunner {
     private readonly options: { batchSize?: number; onError?: (err: unknown) => void } = {},
   ) {
     this.consumers = [
-      ...projections.map((p) => ({ key: `projection:${p.name}`, handle: (e: RecordedEvent) => p.apply(e, store) })),
-      ...reactors.map((r) => ({ key: `reactor:${r.name}`, handle: (e: RecordedEvent) => r.react(e) })),
+      ...projections.map((p) => ({ key: `projection:${p.name}`, reactor: false, handle: (e: RecordedEvent) => p.apply(e, store) })),
+      ...reactors.map((r) => ({ key: `reactor:${r.name}`, reactor: true, handle: (e: RecordedEvent) => r.react(e) })),
     ];
   }
 
@@ -38,7 +38,7 @@ export class ProjectionRunner {
     const byKey = new Map(stored.map((c) => [c._id, c.position]));
     for (const c of this.consumers) {
       // A reactor seen for the first time starts at the head: it must not re-send history.
-      const fresh = c.key.startsWith('reactor:') ? await this.events.headPosition() : 0;
+      const fresh = c.reactor ? await this.events.headPosition() : 0;
       this.checkpoints.set(c.key, byKey.get(c.key) ?? fresh);
     }
     this.subscription = subscribeToAll(this.events, this.position(), (batch) => this.applyBatch(batch), {
@@ -81,11 +81,17 @@ export class ProjectionRunner {
   }
 
   private async applyBatch(batch: RecordedEvent[]): Promise<void> {
+    const reactions: Promise<void>[] = [];
     for (const event of batch) {
       for (const consumer of this.consumers) {
-        if (event.position > (this.checkpoints.get(consumer.key) ?? 0)) await consumer.handle(event);
+        if (event.position <= (this.checkpoints.get(consumer.key) ?? 0)) continue;
+        // Projections apply in order; reactors (idempotent, order-free: they enqueue jobs keyed
+        // by event id) run side by side, so a batch's enqueues share one commit.
+        if (consumer.reactor) reactions.push(consumer.handle(event));
+        else await consumer.handle(event);
       }
     }
+    await Promise.all(reactions);
     const last = batch[batch.length - 1].position;
     const checkpoints = this.store.collection<Checkpoint>(CHECKPOINTS);
     for (const c of this.consumers) {

@@ -16,7 +16,8 @@ export interface Projection {
 
 /**
  * A reactor turns events into jobs (keyed by event id, so a replay never sends twice).
- * Its checkpoint survives a projection rebuild: history is not re-sent.
+ * Its checkpoint survives a projection rebuild: history is not re-sent. The reactions to
+ * one batch run concurrently, so a reactor must not depend on the order of events.
  */
 export interface Reactor {
   readonly name: string;

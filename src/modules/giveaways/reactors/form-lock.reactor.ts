@@ -11,13 +11,17 @@ import { giveawayStream } from '../domain/giveaway.events';
  * creator can no longer change the questions that were answered.
  */
 export function formLockReactor(executor: StreamExecutor): Reactor {
+  // A lock is forever, so giveaways known to be locked need no stream read per entry.
+  const locked = new Set<string>();
   return {
     name: 'giveaway-form-lock',
     async react(event: RecordedEvent) {
       if (event.type !== 'EntrySubmitted') return;
       const { sorteioId, entryId } = event.data as EntrySubmitted['data'];
+      if (locked.has(sorteioId)) return;
       const stream = giveawayStream(sorteioId);
       const { state } = await executor.load(stream, giveawayDecider);
+      if (state.formLocked) locked.add(sorteioId);
       if (!state.exists || state.deleted || state.formLocked) return;
       await executor.execute(stream, giveawayDecider, { type: 'LockForm', entryId }, { userId: null, correlationId: event.metadata.correlationId, causationId: event.id });
     },

@@ -7,8 +7,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useMeQuery } from '../api/get-me.api';
 import { useResendVerificationMutation } from '../api/resend-verification.api';
 import { useSignOutMutation } from '../api/sign-out.api';
+import { MyGiveaways } from '../components/my-giveaways.component';
 
-/** The signed-in user's panel: who they are and a way out. Later issues add their giveaways. */
+/** The signed-in user's panel: who they are, their giveaways and a way out. */
 export function DashboardPage() {
   const { t } = useTranslation();
   usePageTitle(t('account.dashboard.title'));
@@ -63,6 +64,7 @@ export function DashboardPage() {
           </Button>
         </div>
       )}
+      <MyGiveaways />
       {signOutButton}
     </section>
   );

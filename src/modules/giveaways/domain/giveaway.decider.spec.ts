@@ -1,0 +1,340 @@
+import { fold } from '../../../platform/ddd/decider';
+import { DomainError } from '../../../platform/ddd/domain-error';
+import type { FieldInput } from './form-fields';
+import { GiveawayCommand, giveawayDecider } from './giveaway.decider';
+import type { FormField, GiveawayContent, GiveawayCreated, GiveawayEvent } from './giveaway.events';
+
+const NOW = new Date('2025-06-01T12:00:00.000Z');
+const FUTURE = '2025-12-24T21:00:00.000Z';
+const PAST = '2025-05-01T12:00:00.000Z';
+const GIVEAWAY_ID = 'g-1';
+const OWNER = 'u-owner';
+const OTHER = 'u-other';
+
+function thrownBy(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (err) {
+    return err;
+  }
+  throw new Error('esperava um DomainError, mas decide não lançou nada');
+}
+
+function decideAfter(history: GiveawayEvent[], command: GiveawayCommand, now: Date = NOW) {
+  return giveawayDecider.decide(command, fold(giveawayDecider, history), { now, random: (n) => new Uint8Array(n) });
+}
+
+/** given(history).when(command, now).then(events | errorCode): the decider as a pure function. */
+const given = (history: GiveawayEvent[]) => ({
+  when: (command: GiveawayCommand, now: Date = NOW) => ({
+    then: (expected: GiveawayEvent[] | string) => {
+      const decide = () => decideAfter(history, command, now);
+      if (typeof expected !== 'string') return expect(decide()).toEqual(expected);
+      const err = thrownBy(decide);
+      expect(err).toBeInstanceOf(DomainError);
+      expect((err as DomainError).code).toBe(expected);
+    },
+    error: () => thrownBy(() => decideAfter(history, command, now)) as DomainError,
+  }),
+});
+
+const NOME: FormField = { nome: 'Nome', chave: 'nome', tipo: 'texto', obrigatorio: true };
+const EMAIL: FormField = { nome: 'E-mail', chave: 'email', tipo: 'email', obrigatorio: true };
+const COR: FormField = { nome: 'Cor', chave: 'cor', tipo: 'selecao', obrigatorio: false, opcoes: ['Azul', 'Verde'] };
+
+const content: GiveawayContent = {
+  titulo: 'Sorteio de um kit',
+  descricao: 'Texto livre',
+  premios: ['Kit de café'],
+  imagemUrl: null,
+  dataSorteio: FUTURE,
+  numeroVencedores: 1,
+  regulamento: 'Regulamento v1',
+  camposFormulario: [NOME, EMAIL, COR],
+};
+
+const created: GiveawayCreated = {
+  type: 'GiveawayCreated',
+  data: { giveawayId: GIVEAWAY_ID, criadorId: OWNER, templateId: null, ...content },
+};
+const published: GiveawayEvent = { type: 'GiveawayPublished', data: { giveawayId: GIVEAWAY_ID } };
+const closed: GiveawayEvent = { type: 'GiveawayClosed', data: { giveawayId: GIVEAWAY_ID, motivo: 'manual' } };
+const cancelled: GiveawayEvent = { type: 'GiveawayCancelled', data: { giveawayId: GIVEAWAY_ID, motivo: null } };
+const locked: GiveawayEvent = { type: 'GiveawayFormLocked', data: { giveawayId: GIVEAWAY_ID, entryId: 'e-1' } };
+const deleted: GiveawayEvent = { type: 'GiveawayDeleted', data: { giveawayId: GIVEAWAY_ID, deletedBy: OWNER, motivo: null } };
+
+const owner = { actorId: OWNER, isAdmin: false };
+const stranger = { actorId: OTHER, isAdmin: false };
+const admin = { actorId: 'u-admin', isAdmin: true };
+
+const update = (changes: Extract<GiveawayCommand, { type: 'UpdateGiveaway' }>['changes'], actor = owner): GiveawayCommand => ({
+  type: 'UpdateGiveaway',
+  changes,
+  ...actor,
+});
+const updated = (changes: Partial<GiveawayContent>, regulamentoVersao?: number): GiveawayEvent => ({
+  type: 'GiveawayUpdated',
+  data: { giveawayId: GIVEAWAY_ID, changes, ...(regulamentoVersao === undefined ? {} : { regulamentoVersao }) },
+});
+const publish: GiveawayCommand = { type: 'PublishGiveaway', ...owner };
+const close: GiveawayCommand = { type: 'CloseGiveaway', ...owner };
+const cancel: GiveawayCommand = { type: 'CancelGiveaway', motivo: 'desisti', ...owner };
+
+describe('giveawayDecider', () => {
+  describe('criação', () => {
+    const create = (camposFormulario: FieldInput[]): GiveawayCommand => ({
+      type: 'CreateGiveaway',
+      giveawayId: GIVEAWAY_ID,
+      criadorId: OWNER,
+      templateId: 't-1',
+      content: { ...content, camposFormulario },
+    });
+
+    it('cria o sorteio com o formulário normalizado', () => {
+      given([])
+        .when(create([{ nome: ' Cor ', tipo: 'selecao', obrigatorio: false, opcoes: [' Azul', 'Verde '] }]))
+        .then([{ type: 'GiveawayCreated', data: { ...created.data, templateId: 't-1', camposFormulario: [NOME, EMAIL, COR] } }]);
+    });
+
+    it('recusa um formulário inválido com os erros de cada campo', () => {
+      const err = given([])
+        .when(create([{ nome: 'Cor', tipo: 'selecao', obrigatorio: false, opcoes: ['Azul'] }]))
+        .error();
+      expect(err).toBeInstanceOf(DomainError);
+      expect(err.code).toBe('VALIDATION_FAILED');
+      expect(err.details).toEqual({ fields: { 'camposFormulario.0.opcoes': ['Uma seleção precisa de 2 a 50 opções.'] } });
+    });
+
+    it('não cria de novo um sorteio que já existe', () => {
+      given([created]).when(create([])).then([]);
+    });
+
+    it('começa em Rascunho, com o regulamento na versão 1', () => {
+      const state = fold(giveawayDecider, [created]);
+      expect(state).toMatchObject({ exists: true, status: 'Rascunho', regulamentoVersao: 1, formLocked: false, criadorId: OWNER, content });
+    });
+  });
+
+  describe('edição', () => {
+    it('emite só os campos que mudaram', () => {
+      given([created])
+        .when(update({ titulo: 'Novo título', descricao: content.descricao, premios: ['Kit de café'], numeroVencedores: 2 }))
+        .then([updated({ titulo: 'Novo título', numeroVencedores: 2 })]);
+    });
+
+    it('não emite nada quando nada mudou', () => {
+      given([created]).when(update({ titulo: content.titulo, camposFormulario: [COR] })).then([]);
+    });
+
+    it('sobe a versão do regulamento quando o texto muda', () => {
+      given([created]).when(update({ regulamento: 'Regulamento v2' })).then([updated({ regulamento: 'Regulamento v2' }, 2)]);
+      given([created, updated({ regulamento: 'Regulamento v2' }, 2)])
+        .when(update({ regulamento: 'Regulamento v3' }))
+        .then([updated({ regulamento: 'Regulamento v3' }, 3)]);
+    });
+
+    it('conta a remoção do regulamento como mudança de versão', () => {
+      given([created]).when(update({ regulamento: null })).then([updated({ regulamento: null }, 2)]);
+    });
+
+    it('não muda a versão do regulamento quando outro campo muda', () => {
+      const state = fold(giveawayDecider, [created, updated({ titulo: 'Outro' })]);
+      expect(state.regulamentoVersao).toBe(1);
+      expect(state.content?.titulo).toBe('Outro');
+    });
+
+    it('normaliza o formulário novo', () => {
+      given([created])
+        .when(update({ camposFormulario: [{ nome: 'Cidade', tipo: 'texto', obrigatorio: true }] }))
+        .then([updated({ camposFormulario: [NOME, EMAIL, { nome: 'Cidade', chave: 'cidade', tipo: 'texto', obrigatorio: true }] })]);
+    });
+
+    it('recusa um formulário novo inválido', () => {
+      given([created])
+        .when(update({ camposFormulario: [{ nome: 'Cidade', tipo: 'texto', obrigatorio: true, opcoes: ['a', 'b'] }] }))
+        .then('VALIDATION_FAILED');
+    });
+
+    it('só quem criou pode editar', () => {
+      given([created]).when(update({ titulo: 'X' }, stranger)).then('NOT_GIVEAWAY_OWNER');
+      given([created]).when(update({ titulo: 'X' }, admin)).then('NOT_GIVEAWAY_OWNER');
+    });
+
+    it('edita um sorteio Ativo', () => {
+      given([created, published]).when(update({ titulo: 'X' })).then([updated({ titulo: 'X' })]);
+    });
+
+    it.each([
+      ['Encerrado', closed],
+      ['Cancelado', cancelled],
+    ])('recusa editar um sorteio %s', (status, event) => {
+      const err = given([created, published, event]).when(update({ titulo: 'X' })).error();
+      expect(err.code).toBe('GIVEAWAY_NOT_EDITABLE');
+      expect(err.message).toBe(`Um sorteio ${status} não pode mais ser editado.`);
+    });
+
+    it('recusa mudar o formulário depois da primeira inscrição', () => {
+      given([created, published, locked])
+        .when(update({ camposFormulario: [{ nome: 'Cidade', tipo: 'texto', obrigatorio: true }] }))
+        .then('FORM_LOCKED');
+    });
+
+    it('com o formulário bloqueado, ainda edita os outros campos', () => {
+      given([created, published, locked]).when(update({ titulo: 'X' })).then([updated({ titulo: 'X' })]);
+    });
+
+    it('com o formulário bloqueado, aceita o mesmo formulário de volta sem tratá-lo como mudança', () => {
+      given([created, published, locked])
+        .when(update({ titulo: 'X', camposFormulario: [NOME, EMAIL, { ...COR, opcoes: ['Azul ', ' Verde'] }] }))
+        .then([updated({ titulo: 'X' })]);
+    });
+
+    it('recusa mover um sorteio Ativo para uma data passada', () => {
+      given([created, published]).when(update({ dataSorteio: PAST })).then('DRAW_DATE_IN_PAST');
+      given([created, published]).when(update({ dataSorteio: NOW.toISOString() })).then('DRAW_DATE_IN_PAST');
+    });
+
+    it('move um sorteio Ativo para outra data futura', () => {
+      const later = '2026-01-10T12:00:00.000Z';
+      given([created, published]).when(update({ dataSorteio: later })).then([updated({ dataSorteio: later })]);
+    });
+
+    it('aceita uma data passada num Rascunho: só a publicação exige o futuro', () => {
+      given([created]).when(update({ dataSorteio: PAST })).then([updated({ dataSorteio: PAST })]);
+    });
+  });
+
+  describe('publicação', () => {
+    it('publica um Rascunho com data futura', () => {
+      given([created]).when(publish).then([published]);
+    });
+
+    it('só quem criou pode publicar', () => {
+      given([created]).when({ type: 'PublishGiveaway', ...stranger }).then('NOT_GIVEAWAY_OWNER');
+    });
+
+    it('recusa publicar com a data do sorteio no passado', () => {
+      given([created, updated({ dataSorteio: PAST })]).when(publish).then('DRAW_DATE_IN_PAST');
+      given([created]).when(publish, new Date(FUTURE)).then('DRAW_DATE_IN_PAST');
+    });
+
+    it.each([
+      ['Ativo', [published]],
+      ['Encerrado', [published, closed]],
+      ['Cancelado', [cancelled]],
+    ] as const)('recusa publicar um sorteio %s, dizendo o status', (status, events) => {
+      const err = given([created, ...events]).when(publish).error();
+      expect(err.code).toBe('INVALID_STATUS_TRANSITION');
+      expect(err.message).toBe(`Não é possível publicar um sorteio ${status}.`);
+      expect(err.details).toEqual({ status });
+    });
+  });
+
+  describe('encerramento', () => {
+    it('encerra manualmente um sorteio Ativo', () => {
+      given([created, published]).when(close).then([{ type: 'GiveawayClosed', data: { giveawayId: GIVEAWAY_ID, motivo: 'manual' } }]);
+    });
+
+    it('só quem criou pode encerrar', () => {
+      given([created, published]).when({ type: 'CloseGiveaway', ...stranger }).then('NOT_GIVEAWAY_OWNER');
+    });
+
+    it.each([
+      ['Rascunho', []],
+      ['Encerrado', [published, closed]],
+      ['Cancelado', [cancelled]],
+    ] as const)('recusa encerrar um sorteio %s', (status, events) => {
+      const err = given([created, ...events]).when(close).error();
+      expect(err.code).toBe('INVALID_STATUS_TRANSITION');
+      expect(err.message).toBe(`Não é possível encerrar um sorteio ${status}.`);
+    });
+
+    it('encerra pela data quando o sorteio está Ativo e a data passou', () => {
+      given([created, published])
+        .when({ type: 'CloseAtDrawDate' }, new Date(FUTURE))
+        .then([{ type: 'GiveawayClosed', data: { giveawayId: GIVEAWAY_ID, motivo: 'dataSorteio' } }]);
+    });
+
+    it('não encerra pela data antes da hora', () => {
+      given([created, published]).when({ type: 'CloseAtDrawDate' }, new Date(Date.parse(FUTURE) - 1)).then([]);
+    });
+
+    it.each([
+      ['Rascunho', []],
+      ['Encerrado', [published, closed]],
+      ['Cancelado', [cancelled]],
+    ] as const)('não encerra pela data um sorteio %s', (_status, events) => {
+      given([created, ...events]).when({ type: 'CloseAtDrawDate' }, new Date('2026-06-01T00:00:00.000Z')).then([]);
+    });
+  });
+
+  describe('cancelamento', () => {
+    it.each([
+      ['Rascunho', []],
+      ['Ativo', [published]],
+    ] as const)('cancela um sorteio %s', (_status, events) => {
+      given([created, ...events]).when(cancel).then([{ type: 'GiveawayCancelled', data: { giveawayId: GIVEAWAY_ID, motivo: 'desisti' } }]);
+    });
+
+    it('só quem criou pode cancelar', () => {
+      given([created]).when({ type: 'CancelGiveaway', motivo: null, ...stranger }).then('NOT_GIVEAWAY_OWNER');
+    });
+
+    it.each([
+      ['Encerrado', [published, closed]],
+      ['Cancelado', [cancelled]],
+    ] as const)('recusa cancelar um sorteio %s', (status, events) => {
+      const err = given([created, ...events]).when(cancel).error();
+      expect(err.code).toBe('INVALID_STATUS_TRANSITION');
+      expect(err.message).toBe(`Não é possível cancelar um sorteio ${status}.`);
+    });
+  });
+
+  describe('exclusão', () => {
+    it('quem criou exclui', () => {
+      given([created])
+        .when({ type: 'DeleteGiveaway', motivo: null, ...owner })
+        .then([{ type: 'GiveawayDeleted', data: { giveawayId: GIVEAWAY_ID, deletedBy: OWNER, motivo: null } }]);
+    });
+
+    it('um admin exclui o sorteio de outra pessoa, registrando quem e por quê', () => {
+      given([created, published])
+        .when({ type: 'DeleteGiveaway', motivo: 'spam', ...admin })
+        .then([{ type: 'GiveawayDeleted', data: { giveawayId: GIVEAWAY_ID, deletedBy: 'u-admin', motivo: 'spam' } }]);
+    });
+
+    it('outras pessoas não excluem', () => {
+      given([created]).when({ type: 'DeleteGiveaway', motivo: null, ...stranger }).then('NOT_GIVEAWAY_OWNER');
+    });
+
+    it.each<GiveawayCommand>([
+      update({ titulo: 'X' }),
+      publish,
+      close,
+      { type: 'CloseAtDrawDate' },
+      cancel,
+      { type: 'LockForm', entryId: 'e-2' },
+      { type: 'DeleteGiveaway', motivo: null, ...owner },
+      { type: 'DeleteGiveaway', motivo: null, ...admin },
+    ])('depois de excluído, $type responde que o sorteio não existe', (command) => {
+      given([created, published, deleted]).when(command).then('GIVEAWAY_NOT_FOUND');
+    });
+
+    it.each<GiveawayCommand>([update({ titulo: 'X' }), publish, { type: 'LockForm', entryId: 'e-1' }])(
+      'um sorteio que nunca existiu não aceita $type',
+      (command) => {
+        given([]).when(command).then('GIVEAWAY_NOT_FOUND');
+      },
+    );
+  });
+
+  describe('bloqueio do formulário', () => {
+    it('bloqueia na primeira inscrição', () => {
+      given([created, published]).when({ type: 'LockForm', entryId: 'e-1' }).then([locked]);
+    });
+
+    it('não bloqueia de novo nas inscrições seguintes', () => {
+      given([created, published, locked]).when({ type: 'LockForm', entryId: 'e-2' }).then([]);
+    });
+  });
+});
