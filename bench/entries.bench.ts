@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     console.log(`Semeando ${ENTRIES} participantes…`);
     const participants = await seedParticipants(dataDir, ENTRIES);
     const server = await startServer({ DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: 'error' });
-    const jwt = new JwtService({ secret: SECRET });
+    const jwt = new JwtService({ secret: createSecretKey(Buffer.from(SECRET)) as unknown as string });
     const token = (userId: string) => jwt.sign({ sub: userId, typ: 'access' }, { algorithm: 'HS256', expiresIn: 3600 });
     const post = (path: string, userId: string, body: unknown) =>
       fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token(userId)}` }, body: JSON.stringify(body) });

@@ -19,6 +19,8 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
   const config = app.get<AppConfig>(APP_CONFIG);
   app.set('trust proxy', trustProxyValue(config.trustProxy));
+  // API answers carry revisions (If-Match); hashing every JSON body for an ETag is wasted work.
+  app.set('etag', false);
   setupApp(app);
   if (config.role === 'worker') {
     await app.init();

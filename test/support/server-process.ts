@@ -34,7 +34,7 @@ export interface ServerProcess {
 /** Starts the real server (src/main.ts) on a free port and waits until /api/health answers. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(ROOT, 'src/main.ts')], {
+  const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '-r', '@swc-node/register', join(ROOT, 'src/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', REDIS_URL: '', MONGO_URL: '', EVENTSTORE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { createSecretKey } from 'node:crypto';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -11,7 +12,7 @@ import { JwtStrategy } from './jwt.strategy';
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+      useFactory: (config: AppConfig) => ({ secret: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as string, signOptions: { algorithm: 'HS256' } }),
     }),
   ],
   providers: [JwtStrategy],

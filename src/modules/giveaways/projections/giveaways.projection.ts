@@ -108,12 +108,13 @@ export const giveawaysProjection: Projection = {
         return void (await set(event.data.giveawayId, { status: 'Cancelado' }));
       case 'GiveawayDeleted':
         return void (await giveaways.deleteOne({ _id: event.data.giveawayId }));
-      case 'EntrySubmitted':
-        await giveaways.updateOne(
-          { _id: event.data.sorteioId, inscritosPosition: { $lt: recorded.position } },
-          { $inc: { inscritosCount: 1 }, $set: { inscritosPosition: recorded.position } },
-        );
+      case 'EntrySubmitted': {
+        // Counted once: an entry at or before the last counted position is a replay.
+        const giveaway = await giveaways.findOne({ _id: event.data.sorteioId });
+        if (!giveaway || giveaway.inscritosPosition >= recorded.position) return;
+        await giveaways.updateOne({ _id: giveaway._id }, { $inc: { inscritosCount: 1 }, $set: { inscritosPosition: recorded.position } });
         return;
+      }
       case 'ImageVariantsCreated': {
         const { path, variants: v } = event.data;
         await variants.replaceOne({ _id: path }, { _id: path, capa: v.capa, miniatura: v.miniatura }, { upsert: true });

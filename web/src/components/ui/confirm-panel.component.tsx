@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './button.component';
+import './confirm-panel.css';
 
 interface ConfirmPanelProps {
   title: string;

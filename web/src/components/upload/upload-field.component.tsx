@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/error-message';
 import { Button } from '../ui/button.component';
 import { Spinner } from '../ui/spinner.component';
 import { deleteUploadedFile, uploadFile } from './upload-file.api';
+import './upload-field.css';
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic';
 // The API words these itself ("Arquivo excede o limite de 10MB" names the configured limit).

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.component';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime, type Giveaway } from '../../../lib/giveaway-types';
 import { useMyLatestGiveawaysQuery } from '../api/get-my-giveaways.api';
+import './my-giveaways.css';
 
 /** The soonest draw still ahead among giveaways that will be drawn. */
 function nextDraw(items: Giveaway[], now: number): Giveaway | null {
@@ -47,14 +48,14 @@ export function MyGiveaways() {
             ? t('creator.myGiveaways.nextDraw', { titulo: next.titulo, data: formatDateTime(next.dataSorteio) })
             : t('creator.myGiveaways.noNextDraw')}
         </p>
-        <ul className="giveaway-list">
+        <ul className="my-giveaways__list">
           {query.data.items.map((giveaway) => (
-            <li key={giveaway.id} className="giveaway-item">
-              <h3 className="giveaway-item__title">
+            <li key={giveaway.id} className="my-giveaways__item">
+              <h3>
                 <Link to={`/dashboard/sorteio/${giveaway.id}`}>{giveaway.titulo}</Link>
               </h3>
               <GiveawayStatusBadge status={giveaway.status} />
-              <p className="giveaway-item__meta">
+              <p className="my-giveaways__meta">
                 {t('creator.item.entrants', { count: giveaway.inscritosCount })}
                 {' · '}
                 {t('creator.item.drawDate', { data: formatDateTime(giveaway.dataSorteio) })}
@@ -70,7 +71,7 @@ export function MyGiveaways() {
     <section className="stack" aria-labelledby="my-giveaways-title">
       <h2 id="my-giveaways-title">{t('creator.myGiveaways.title')}</h2>
       {body}
-      <p className="button-row">
+      <p className="my-giveaways__actions">
         <Link className="button button--primary" to="/dashboard/sorteio/new">
           {t('creator.myGiveaways.create')}
         </Link>

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateGiveawayMutation } from '../api/create-giveaway.api';
 import { GiveawayForm } from '../components/giveaway-form.component';
 import { emptyGiveawayValues, valuesToPayload } from '../components/giveaway-form.schema';
+import '../creator.css';
 
 /** /dashboard/sorteio/new and /criar — a new giveaway starts as a draft. */
 export function GiveawayCreatePage() {

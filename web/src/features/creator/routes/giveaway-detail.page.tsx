@@ -12,6 +12,7 @@ import { GiveawayEditor } from '../components/giveaway-editor.component';
 import { GiveawaySummary } from '../components/giveaway-summary.component';
 import { ShareLink } from '../components/share-link.component';
 import type { creatorParamsLoader } from './creator-params.loader';
+import '../creator.css';
 
 /** /dashboard/sorteio/:id — the creator's view of one giveaway; ?editar=1 shows the editor. */
 export function GiveawayDetailPage() {

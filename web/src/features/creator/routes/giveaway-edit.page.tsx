@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyGiveawayQuery } from '../api/get-my-giveaway.api';
 import { GiveawayEditor } from '../components/giveaway-editor.component';
 import type { creatorParamsLoader } from './creator-params.loader';
+import '../creator.css';
 
 /** /insights/sorteio/:id/edit — the editor on its own, reached from the reports. */
 export function GiveawayEditPage() {

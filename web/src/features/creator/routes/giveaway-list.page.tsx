@@ -9,6 +9,7 @@ import { GIVEAWAY_STATUSES, type GiveawayStatus } from '../../../lib/giveaway-ty
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyGiveawaysQuery } from '../api/list-my-giveaways.api';
 import { GiveawayListItem } from '../components/giveaway-list-item.component';
+import '../creator.css';
 
 function statusFrom(raw: string | null): GiveawayStatus | null {
   return (GIVEAWAY_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as GiveawayStatus) : null;

@@ -1,0 +1,154 @@
+import type { FieldType, FormField } from '../../giveaways/domain/giveaway.events';
+import { validateAnswers } from './answers';
+
+const MSG = {
+  required: 'Campo obrigatório.',
+  tooLong: 'Resposta longa demais (máximo 500 caracteres).',
+  email: 'Informe um e-mail válido.',
+  telefone: 'Informe um telefone válido, com DDD.',
+  numero: 'Informe um número.',
+  data: 'Informe uma data válida.',
+  selecao: 'Escolha uma das opções.',
+  checkbox: 'Marque ou desmarque esta opção.',
+  unknown: 'Campo não existe neste formulário.',
+};
+
+const field = (tipo: FieldType, obrigatorio = false, extra: Partial<FormField> = {}): FormField => ({
+  nome: 'Resposta',
+  chave: 'resposta',
+  tipo,
+  obrigatorio,
+  ...(tipo === 'selecao' ? { opcoes: ['Azul', 'Verde'] } : {}),
+  ...extra,
+});
+
+/** One field, one answer: what is stored, or the message against the field. */
+const answer = (f: FormField, value: unknown) => validateAnswers([f], { [f.chave]: value });
+const accepts = (f: FormField, value: unknown, stored: unknown) => expect(answer(f, value)).toEqual({ answers: { [f.chave]: stored }, errors: {} });
+const refuses = (f: FormField, value: unknown, message: string) => expect(answer(f, value)).toEqual({ answers: {}, errors: { [f.chave]: [message] } });
+
+describe('validateAnswers', () => {
+  describe('texto', () => {
+    it('guarda o texto aparado', () => accepts(field('texto'), '  Olá  ', 'Olá'));
+    it('aceita 500 caracteres', () => accepts(field('texto'), 'a'.repeat(500), 'a'.repeat(500)));
+    it('conta o tamanho depois de aparar', () => accepts(field('texto'), ` ${'a'.repeat(500)} `, 'a'.repeat(500)));
+    it('recusa mais de 500 caracteres', () => refuses(field('texto'), 'a'.repeat(501), MSG.tooLong));
+  });
+
+  describe('email', () => {
+    it('guarda o e-mail aparado e em minúsculas', () => accepts(field('email'), '  Bia@Exemplo.COM ', 'bia@exemplo.com'));
+    it.each(['bia', 'bia@', 'bia@exemplo', '@exemplo.com', 'bia @exemplo.com', 42])('recusa %j', (value) => refuses(field('email'), value, MSG.email));
+  });
+
+  describe('telefone', () => {
+    it.each(['(11) 98765-4321', '+55 (11) 98765-4321', '11 3456.7890', '1134567890', '5511987654321'])('aceita %j', (value) => {
+      accepts(field('telefone'), ` ${value} `, value);
+    });
+    it.each(['98765-4321', '119876543', '55119876543210', '(11) 9876-543a', '11/98765-4321', 11987654321])('recusa %j', (value) => {
+      refuses(field('telefone'), value, MSG.telefone);
+    });
+  });
+
+  describe('numero', () => {
+    it.each<[unknown, number]>([
+      [3, 3],
+      [-2.5, -2.5],
+      [0, 0],
+      ['42', 42],
+      [' 7 ', 7],
+      ['3,5', 3.5],
+      ['3.5', 3.5],
+    ])('aceita %j como %j', (value, stored) => accepts(field('numero'), value, stored));
+    it.each<unknown>(['dez', '3,5,1', '1.234,5', Number.NaN, Number.POSITIVE_INFINITY, 'Infinity', true])('recusa %j', (value) => {
+      refuses(field('numero'), value, MSG.numero);
+    });
+  });
+
+  describe('data', () => {
+    it.each(['2024-02-29', '2025-12-31', '2025-01-01'])('aceita a data real %j', (value) => accepts(field('data'), value, value));
+    it('guarda a data aparada', () => accepts(field('data'), ' 2025-06-01 ', '2025-06-01'));
+    it.each(['2023-02-29', '2025-04-31', '2025-13-01', '2025-00-10', '2025-01-00'])('recusa a data que não existe %j', (value) => {
+      refuses(field('data'), value, MSG.data);
+    });
+    it.each(['01/06/2025', '2025-6-1', '2025-06-01T00:00:00Z', '20250601', 20250601])('recusa o formato %j', (value) => {
+      refuses(field('data'), value, MSG.data);
+    });
+  });
+
+  describe('selecao', () => {
+    it('aceita uma das opções', () => accepts(field('selecao'), 'Verde', 'Verde'));
+    it.each(['Roxo', 'azul', 1, true])('recusa %j, que não é uma das opções', (value) => refuses(field('selecao'), value, MSG.selecao));
+  });
+
+  describe('checkbox', () => {
+    it.each([true, false])('aceita %j num campo opcional', (value) => accepts(field('checkbox'), value, value));
+    it.each(['true', 1, 'sim'])('recusa %j, que não é booleano', (value) => refuses(field('checkbox'), value, MSG.checkbox));
+    it('exige marcado quando é obrigatório', () => {
+      accepts(field('checkbox', true), true, true);
+      refuses(field('checkbox', true), false, MSG.required);
+    });
+  });
+
+  describe('obrigatórios e opcionais', () => {
+    it.each(['texto', 'email', 'telefone', 'numero', 'data', 'selecao', 'checkbox'] as const)('recusa um %s obrigatório em branco', (tipo) => {
+      for (const blank of [undefined, null, '', '   ']) refuses(field(tipo, true), blank, MSG.required);
+      expect(validateAnswers([field(tipo, true)], {})).toEqual({ answers: {}, errors: { resposta: [MSG.required] } });
+    });
+
+    it.each(['texto', 'email', 'telefone', 'numero', 'data', 'selecao', 'checkbox'] as const)('descarta um %s opcional em branco', (tipo) => {
+      for (const blank of [undefined, null, '', '   ']) expect(answer(field(tipo), blank)).toEqual({ answers: {}, errors: {} });
+      expect(validateAnswers([field(tipo)], {})).toEqual({ answers: {}, errors: {} });
+    });
+  });
+
+  describe('o formulário inteiro', () => {
+    const form: FormField[] = [
+      { nome: 'Nome', chave: 'nome', tipo: 'texto', obrigatorio: true },
+      { nome: 'E-mail', chave: 'email', tipo: 'email', obrigatorio: true },
+      { nome: 'Cor', chave: 'cor', tipo: 'selecao', obrigatorio: false, opcoes: ['Azul', 'Verde'] },
+      { nome: 'Idade', chave: 'idade', tipo: 'numero', obrigatorio: false },
+    ];
+
+    it('normaliza cada resposta e descarta as opcionais em branco', () => {
+      expect(validateAnswers(form, { nome: ' Bia ', email: 'BIA@exemplo.com', cor: 'Azul', idade: '' })).toEqual({
+        answers: { nome: 'Bia', email: 'bia@exemplo.com', cor: 'Azul' },
+        errors: {},
+      });
+    });
+
+    it('recusa chaves que não existem no formulário', () => {
+      expect(validateAnswers(form, { nome: 'Bia', email: 'bia@exemplo.com', cpf: '123' })).toEqual({
+        answers: { nome: 'Bia', email: 'bia@exemplo.com' },
+        errors: { cpf: [MSG.unknown] },
+      });
+    });
+
+    it('junta os erros de todos os campos, cada um com a sua mensagem', () => {
+      expect(validateAnswers(form, { nome: '', email: 'bia', cor: 'Roxo', idade: 'dez', extra: 1 }).errors).toEqual({
+        nome: [MSG.required],
+        email: [MSG.email],
+        cor: [MSG.selecao],
+        idade: [MSG.numero],
+        extra: [MSG.unknown],
+      });
+    });
+  });
+
+  describe('chaves com nomes de propriedades de objeto', () => {
+    // BUG: respostas[field.chave] reads through the prototype, so an optional field whose chave is
+    // 'constructor' (a valid chave, derived from a field named "Constructor") sees Object and is
+    // refused with 'Campo obrigatório.' when left blank. Fix: read with Object.hasOwn(respostas, chave).
+    it('descarta um campo opcional de chave constructor deixado em branco', () => {
+      const constructorField: FormField = { nome: 'Constructor', chave: 'constructor', tipo: 'texto', obrigatorio: false };
+      expect(validateAnswers([constructorField], {})).toEqual({ answers: {}, errors: {} });
+    });
+
+    // BUG: errors['__proto__'] = [...] sets the prototype of the errors object instead of adding a key,
+    // so an unknown '__proto__' answer (JSON.parse makes it an own key) passes unnoticed.
+    it('recusa a chave desconhecida __proto__', () => {
+      const respostas = JSON.parse('{"__proto__": "x"}') as Record<string, unknown>;
+      const { errors } = validateAnswers([], respostas);
+      expect(Object.keys(errors)).toEqual(['__proto__']);
+    });
+  });
+});
