@@ -12,6 +12,7 @@ const MESSAGES = {
   selecao: 'Escolha uma das opções.',
   checkbox: 'Marque ou desmarque esta opção.',
   unknown: 'Campo não existe neste formulário.',
+  texto: 'Informe um texto.',
 };
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -27,7 +28,7 @@ function realDate(value: string): boolean {
 function check(field: FormField, raw: unknown): { value: Answer } | { error: string } {
   switch (field.tipo) {
     case 'texto': {
-      if (typeof raw !== 'string') return { error: MESSAGES.required };
+      if (typeof raw !== 'string') return { error: MESSAGES.texto };
       const value = raw.trim();
       return value.length > 500 ? { error: MESSAGES.tooLong } : { value };
     }
@@ -41,13 +42,17 @@ function check(field: FormField, raw: unknown): { value: Answer } | { error: str
       return /^\d{10,13}$/.test(digits) ? { value } : { error: MESSAGES.telefone };
     }
     case 'numero': {
-      const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw.trim().replace(',', '.')) : NaN;
+      // Decimal notation only ('3,5' or '3.5'): Number() alone would also take '0x10' and '1e3'.
+      const text = typeof raw === 'string' ? raw.trim() : '';
+      const value = typeof raw === 'number' ? raw : /^-?\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : NaN;
       return Number.isFinite(value) ? { value } : { error: MESSAGES.numero };
     }
     case 'data':
       return typeof raw === 'string' && realDate(raw.trim()) ? { value: raw.trim() } : { error: MESSAGES.data };
-    case 'selecao':
-      return typeof raw === 'string' && field.opcoes?.includes(raw) ? { value: raw } : { error: MESSAGES.selecao };
+    case 'selecao': {
+      const value = typeof raw === 'string' ? raw.trim() : '';
+      return field.opcoes?.includes(value) ? { value } : { error: MESSAGES.selecao };
+    }
     case 'checkbox':
       return typeof raw === 'boolean' ? { value: raw } : { error: MESSAGES.checkbox };
   }
@@ -58,12 +63,13 @@ function check(field: FormField, raw: unknown): { value: Answer } | { error: str
  * present (a required checkbox must be ticked), no unknown keys. Optional blanks are dropped.
  */
 export function validateAnswers(fields: FormField[], respostas: Record<string, unknown>) {
-  const errors: Record<string, string[]> = {};
-  const answers: Record<string, Answer> = {};
+  // No prototype: keys such as __proto__ or constructor are data here, never inherited members.
+  const errors: Record<string, string[]> = Object.create(null);
+  const answers: Record<string, Answer> = Object.create(null);
   const known = new Set(fields.map((f) => f.chave));
   for (const key of Object.keys(respostas)) if (!known.has(key)) errors[key] = [MESSAGES.unknown];
   for (const field of fields) {
-    const raw = respostas[field.chave];
+    const raw = Object.hasOwn(respostas, field.chave) ? respostas[field.chave] : undefined;
     if (isBlank(raw) || (field.tipo === 'checkbox' && raw === false && field.obrigatorio)) {
       if (field.obrigatorio) errors[field.chave] = [MESSAGES.required];
       else if (field.tipo === 'checkbox' && raw === false) answers[field.chave] = false;
