@@ -25,6 +25,7 @@ export class EntriesModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.projections.register(entriesProjection, entryMailReactor(this.jobs));
-    this.jobs.register<EntryConfirmationJob>(ENTRY_CONFIRMATION_JOB, (job) => this.emails.sendConfirmation(job));
+    // Mostly file or network I/O: a few at once keep up with a busy giveaway.
+    this.jobs.register<EntryConfirmationJob>(ENTRY_CONFIRMATION_JOB, (job) => this.emails.sendConfirmation(job), { concurrency: 4 });
   }
 }

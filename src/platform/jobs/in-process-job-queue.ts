@@ -177,11 +177,13 @@ export class InProcessJobQueue implements JobQueue {
     for (const [name, registration] of this.registrations) {
       const free = registration.concurrency - registration.running;
       if (free > 0) {
-        const rows = this.db.transaction(() => {
-          const due = claim.all(name, now, free) as JobRow[];
-          for (const row of due) activate.run(now, name, row.id);
-          return due;
-        })();
+        const rows = this.relaxed(() =>
+          this.db.transaction(() => {
+            const due = claim.all(name, now, free) as JobRow[];
+            for (const row of due) activate.run(now, name, row.id);
+            return due;
+          })(),
+        );
         for (const row of rows) this.run(registration, { ...row, attempts_made: row.attempts_made + 1 });
       }
       // A full name is woken by its own job finishing, not by the clock.
@@ -239,6 +241,21 @@ export class InProcessJobQueue implements JobQueue {
     if (!this.db.open) return;
     const now = Date.now();
     const runAt = status === 'waiting' ? now + backoffDelay(attempt, row.backoff_ms) : now;
-    this.statements().finish.run(status, runAt, error, now, row.name, row.id);
+    this.relaxed(() => this.statements().finish.run(status, runAt, error, now, row.name, row.id));
+  }
+
+  /**
+   * Claims and outcomes are written without waiting for the disk (synchronous=NORMAL: safe
+   * from a process crash, not from a power cut). Losing one to a power cut only makes the
+   * job run again, which at-least-once jobs allow; enqueues stay FULL, since a lost enqueue
+   * would be a lost e-mail. Each fsync blocks the event loop, so this matters under load.
+   */
+  private relaxed<T>(write: () => T): T {
+    this.db.pragma('synchronous = NORMAL');
+    try {
+      return write();
+    } finally {
+      this.db.pragma('synchronous = FULL');
+    }
   }
 }
