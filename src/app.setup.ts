@@ -23,7 +23,8 @@ export function setupApp(app: INestApplication): INestApplication {
       },
     }),
   );
-  app.use(cookieParser());
+  // The refresh cookie is only ever sent to /api/auth (its Path), so only those routes parse it.
+  app.use('/api/auth', cookieParser());
   serveUploads(app as NestExpressApplication, app.get<AppConfig>(APP_CONFIG).dataDir);
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
