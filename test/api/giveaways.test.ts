@@ -4,6 +4,9 @@ import { bearer, createGiveaway, giveawayBody, inDays, publishedGiveaway } from 
 import { createTestApp, TestApp } from '../support/test-app';
 import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
 import { ProjectionsService } from '../../src/platform/projections/projections.service';
+import { StreamExecutor } from '../../src/platform/ddd/stream-executor';
+import { userDecider } from '../../src/modules/accounts/domain/user.decider';
+import { userStream } from '../../src/modules/accounts/domain/user.events';
 import { AutoCloseScheduler } from '../../src/modules/giveaways/application/auto-close/auto-close.scheduler';
 
 describe('giveaways', () => {
@@ -163,6 +166,17 @@ describe('giveaways', () => {
     const res = await request(t.http).get(`/api/giveaways/${g.id}`).expect(200);
     expect(res.body).toMatchObject({ status: 'Encerrado' });
     expect(res.body.closedAt).toEqual(expect.any(String));
+  });
+
+  it('lets an admin delete someone else\'s giveaway', async () => {
+    const g = await publishedGiveaway(t, creator.accessToken);
+    const admin = await registerUser(t);
+    const granted = await t.app
+      .get(StreamExecutor)
+      .execute(userStream(admin.user.id), userDecider, { type: 'ChangeRoles', roles: { isAdmin: true } }, { userId: null, correlationId: 'teste' });
+    await t.app.get(ProjectionsService).waitFor(granted.position);
+    await request(t.http).delete(`/api/giveaways/${g.id}`).set(bearer(admin.accessToken)).send({ motivo: 'Fraude confirmada' }).expect(204);
+    await request(t.http).get(`/api/giveaways/${g.id}`).expect(404);
   });
 
   it('requires a signed-in user to create', async () => {
