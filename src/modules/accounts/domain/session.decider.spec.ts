@@ -1,4 +1,4 @@
-import { fold } from '../../../platform/ddd/decider';
+import { deciderSpec, thrownBy } from '../../../../test/support/decider-spec';
 import { DomainError } from '../../../platform/ddd/domain-error';
 import { SessionCommand, sessionDecider, SessionEvent } from './session.decider';
 
@@ -7,37 +7,6 @@ const STARTED_AT = '2025-06-01T10:00:00.000Z';
 const DAY = 86_400_000;
 
 type PastEvent = SessionEvent & { at?: string };
-
-function thrownBy(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (err) {
-    return err;
-  }
-  throw new Error('esperava um DomainError, mas decide não lançou nada');
-}
-
-const given = (history: PastEvent[]) => ({
-  when: (command: SessionCommand, now: Date = NOW) => {
-    const decide = () =>
-      sessionDecider.decide(
-        command,
-        fold(
-          sessionDecider,
-          history.map((e) => ({ ...e, at: e.at ?? STARTED_AT })),
-        ),
-        { now, random: (n) => new Uint8Array(n) },
-      );
-    return {
-      then: (expected: SessionEvent[] | string) => {
-        if (typeof expected !== 'string') return expect(decide()).toEqual(expected);
-        const err = thrownBy(decide);
-        expect(err).toBeInstanceOf(DomainError);
-        expect((err as DomainError).code).toBe(expected);
-      },
-    };
-  },
-});
 
 const started: PastEvent = {
   type: 'SessionStarted',
@@ -56,6 +25,8 @@ const refresh = (presentedTokenId: string, validFrom: string | null = null): Ses
   ttlDays: 30,
   validFrom,
 });
+
+const { given } = deciderSpec(sessionDecider, { now: NOW, defaultAt: STARTED_AT });
 
 describe('sessionDecider', () => {
   it('inicia a sessão com validade de ttlDays a partir de agora', () => {

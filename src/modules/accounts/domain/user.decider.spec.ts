@@ -1,3 +1,4 @@
+import { deciderSpec, thrownBy } from '../../../../test/support/decider-spec';
 import { fold } from '../../../platform/ddd/decider';
 import { DomainError } from '../../../platform/ddd/domain-error';
 import { UserCommand, userDecider, VERIFICATION_TTL_DAYS } from './user.decider';
@@ -11,36 +12,7 @@ const USER_ID = 'u-1';
 
 type PastEvent = UserEvent & { at?: string };
 
-function thrownBy(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (err) {
-    return err;
-  }
-  throw new Error('esperava um DomainError, mas decide não lançou nada');
-}
-
 /** given(history).when(command, now).then(events | errorCode): the decider as a pure function. */
-const given = (history: PastEvent[]) => ({
-  when: (command: UserCommand, now: Date = NOW) => {
-    const decide = () => {
-      const state = fold(
-        userDecider,
-        history.map((e) => ({ ...e, at: e.at ?? EARLIER })),
-      );
-      return userDecider.decide(command, state, { now, random: (n) => new Uint8Array(n) });
-    };
-    return {
-      then: (expected: UserEvent[] | string) => {
-        if (typeof expected !== 'string') return expect(decide()).toEqual(expected);
-        const err = thrownBy(decide);
-        expect(err).toBeInstanceOf(DomainError);
-        expect((err as DomainError).code).toBe(expected);
-      },
-    };
-  },
-});
-
 const at = <E extends UserEvent>(iso: string, event: E): E & { at: string } => ({ ...event, at: iso });
 
 const registered: UserRegistered = {
@@ -66,6 +38,8 @@ const passwordChanged = (resetRequestId: string | null): UserEvent => ({
 });
 const disabled: UserEvent = { type: 'UserDisabled', data: { userId: USER_ID, motivo: 'spam' } };
 const IN_ONE_HOUR = new Date(NOW.getTime() + 3_600_000).toISOString();
+
+const { given } = deciderSpec(userDecider, { now: NOW, defaultAt: EARLIER });
 
 describe('userDecider', () => {
   describe('cadastro', () => {

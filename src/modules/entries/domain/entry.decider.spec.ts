@@ -1,3 +1,4 @@
+import { deciderSpec, thrownBy } from '../../../../test/support/decider-spec';
 import { fold } from '../../../platform/ddd/decider';
 import { DomainError } from '../../../platform/ddd/domain-error';
 import { EntryCommand, entryDecider } from './entry.decider';
@@ -6,30 +7,6 @@ import { emptySnapshot, GiveawaySnapshot } from './giveaway-snapshot';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
 const DRAW = '2025-12-24T21:00:00.000Z';
-
-function thrownBy(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (err) {
-    return err;
-  }
-  throw new Error('esperava um DomainError, mas decide não lançou nada');
-}
-
-const given = (history: EntryEvent[]) => ({
-  when: (command: EntryCommand, now: Date = NOW) => {
-    const decide = () => entryDecider.decide(command, fold(entryDecider, history), { now, random: (n) => new Uint8Array(n) });
-    return {
-      then: (expected: EntryEvent[] | string) => {
-        if (typeof expected !== 'string') return expect(decide()).toEqual(expected);
-        const err = thrownBy(decide);
-        expect(err).toBeInstanceOf(DomainError);
-        expect((err as DomainError).code).toBe(expected);
-      },
-      error: () => thrownBy(decide) as DomainError,
-    };
-  },
-});
 
 const activeGiveaway: GiveawaySnapshot = {
   exists: true,
@@ -82,6 +59,8 @@ const submitted: EntrySubmitted = {
 const withConsent: EntrySubmitted = { ...submitted, data: { ...submitted.data, consentimentoContato: true } };
 const withdrawn: EntryEvent = { type: 'ContactConsentWithdrawn', data: { entryId: 'e-1', sorteioId: 'g-1', participanteId: 'u-bia' } };
 const withdraw: EntryCommand = { type: 'WithdrawContactConsent' };
+
+const { given } = deciderSpec(entryDecider, { now: NOW });
 
 describe('entryDecider', () => {
   describe('inscrição', () => {

@@ -1,3 +1,4 @@
+import { deciderSpec, thrownBy } from '../../../../test/support/decider-spec';
 import { fold } from '../../../platform/ddd/decider';
 import { DomainError } from '../../../platform/ddd/domain-error';
 import type { FieldInput } from './form-fields';
@@ -11,33 +12,7 @@ const GIVEAWAY_ID = 'g-1';
 const OWNER = 'u-owner';
 const OTHER = 'u-other';
 
-function thrownBy(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (err) {
-    return err;
-  }
-  throw new Error('esperava um DomainError, mas decide não lançou nada');
-}
-
-function decideAfter(history: GiveawayEvent[], command: GiveawayCommand, now: Date = NOW) {
-  return giveawayDecider.decide(command, fold(giveawayDecider, history), { now, random: (n) => new Uint8Array(n) });
-}
-
 /** given(history).when(command, now).then(events | errorCode): the decider as a pure function. */
-const given = (history: GiveawayEvent[]) => ({
-  when: (command: GiveawayCommand, now: Date = NOW) => ({
-    then: (expected: GiveawayEvent[] | string) => {
-      const decide = () => decideAfter(history, command, now);
-      if (typeof expected !== 'string') return expect(decide()).toEqual(expected);
-      const err = thrownBy(decide);
-      expect(err).toBeInstanceOf(DomainError);
-      expect((err as DomainError).code).toBe(expected);
-    },
-    error: () => thrownBy(() => decideAfter(history, command, now)) as DomainError,
-  }),
-});
-
 const NOME: FormField = { nome: 'Nome', chave: 'nome', tipo: 'texto', obrigatorio: true };
 const EMAIL: FormField = { nome: 'E-mail', chave: 'email', tipo: 'email', obrigatorio: true };
 const COR: FormField = { nome: 'Cor', chave: 'cor', tipo: 'selecao', obrigatorio: false, opcoes: ['Azul', 'Verde'] };
@@ -79,6 +54,8 @@ const updated = (changes: Partial<GiveawayContent>, regulamentoVersao?: number):
 const publish: GiveawayCommand = { type: 'PublishGiveaway', ...owner };
 const close: GiveawayCommand = { type: 'CloseGiveaway', ...owner };
 const cancel: GiveawayCommand = { type: 'CancelGiveaway', motivo: 'desisti', ...owner };
+
+const { given, decideAfter } = deciderSpec(giveawayDecider, { now: NOW });
 
 describe('giveawayDecider', () => {
   describe('criação', () => {

@@ -1,3 +1,4 @@
+import { deciderSpec, thrownBy } from '../../../../test/support/decider-spec';
 import { fold } from '../../../platform/ddd/decider';
 import { DomainError } from '../../../platform/ddd/domain-error';
 import type { TemplateEvent } from './giveaway.events';
@@ -5,30 +6,6 @@ import { TemplateCommand, templateDecider } from './template.decider';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
 const OWNER = 'u-owner';
-
-function thrownBy(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (err) {
-    return err;
-  }
-  throw new Error('esperava um DomainError, mas decide não lançou nada');
-}
-
-const given = (history: TemplateEvent[]) => ({
-  when: (command: TemplateCommand) => {
-    const decide = () => templateDecider.decide(command, fold(templateDecider, history), { now: NOW, random: (n) => new Uint8Array(n) });
-    return {
-      then: (expected: TemplateEvent[] | string) => {
-        if (typeof expected !== 'string') return expect(decide()).toEqual(expected);
-        const err = thrownBy(decide);
-        expect(err).toBeInstanceOf(DomainError);
-        expect((err as DomainError).code).toBe(expected);
-      },
-      error: () => thrownBy(decide) as DomainError,
-    };
-  },
-});
 
 const save: TemplateCommand = {
   type: 'SaveTemplate',
@@ -51,6 +28,8 @@ const saved: TemplateEvent = {
   },
 };
 const deleted: TemplateEvent = { type: 'TemplateDeleted', data: { templateId: 't-1', criadorId: OWNER } };
+
+const { given } = deciderSpec(templateDecider, { now: NOW });
 
 describe('templateDecider', () => {
   it('salva o modelo com o nome aparado e o formulário normalizado', () => {
