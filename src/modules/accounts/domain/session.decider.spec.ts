@@ -1,5 +1,4 @@
-import { deciderSpec, thrownBy } from '../../../../test/support/decider-spec';
-import { DomainError } from '../../../platform/ddd/domain-error';
+import { deciderSpec } from '../../../../test/support/decider-spec';
 import { SessionCommand, sessionDecider, SessionEvent } from './session.decider';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');

@@ -1,6 +1,5 @@
-import { deciderSpec, thrownBy } from '../../../../test/support/decider-spec';
+import { deciderSpec } from '../../../../test/support/decider-spec';
 import { fold } from '../../../platform/ddd/decider';
-import { DomainError } from '../../../platform/ddd/domain-error';
 import { UserCommand, userDecider, VERIFICATION_TTL_DAYS } from './user.decider';
 import type { UserEvent, UserRegistered } from './user.events';
 

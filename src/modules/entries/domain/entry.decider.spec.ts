@@ -1,6 +1,5 @@
-import { deciderSpec, thrownBy } from '../../../../test/support/decider-spec';
+import { deciderSpec } from '../../../../test/support/decider-spec';
 import { fold } from '../../../platform/ddd/decider';
-import { DomainError } from '../../../platform/ddd/domain-error';
 import { EntryCommand, entryDecider } from './entry.decider';
 import { CONTACT_CONSENT, EntryEvent, EntrySubmitted } from './entry.events';
 import { emptySnapshot, GiveawaySnapshot } from './giveaway-snapshot';

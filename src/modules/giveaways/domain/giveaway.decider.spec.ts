@@ -1,4 +1,4 @@
-import { deciderSpec, thrownBy } from '../../../../test/support/decider-spec';
+import { deciderSpec } from '../../../../test/support/decider-spec';
 import { fold } from '../../../platform/ddd/decider';
 import { DomainError } from '../../../platform/ddd/domain-error';
 import type { FieldInput } from './form-fields';

@@ -1,6 +1,5 @@
-import { deciderSpec, thrownBy } from '../../../../test/support/decider-spec';
+import { deciderSpec } from '../../../../test/support/decider-spec';
 import { fold } from '../../../platform/ddd/decider';
-import { DomainError } from '../../../platform/ddd/domain-error';
 import type { TemplateEvent } from './giveaway.events';
 import { TemplateCommand, templateDecider } from './template.decider';
 
