@@ -5,6 +5,7 @@ import { EmbeddedIndex, equalityValue, isEquality, IndexSpec } from './embedded-
 import type { Doc, Filter, FindOptions, ReadCollection, Update } from './read-store.port';
 import { DuplicateKeyError } from './read-store.errors';
 import { applyModifier, seedFromFilter } from './embedded-update';
+import { ChangeSet, type CollectionChanges } from './embedded-changes';
 
 export type CollectionDump = { docs: Doc[]; indexes: IndexSpec[] };
 
@@ -14,10 +15,13 @@ export type CollectionDump = { docs: Doc[]; indexes: IndexSpec[] };
  * and update operators are mingo's, so their semantics follow MongoDB's.
  * Stored documents are never handed out: reads return clones and writes work on a clone
  * that replaces the stored one only after every check passed (no half-applied update).
+ * Because a stored document is replaced, never mutated, the change set can keep references
+ * to them: the journal (embedded-read-store.ts) serializes only what changed.
  */
 export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T> {
   private readonly docs = new Map<unknown, T>();
   private readonly indexes = new Map<string, EmbeddedIndex>();
+  private readonly changes = new ChangeSet<T>();
 
   constructor(
     readonly name: string,
@@ -105,6 +109,13 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   clear(): void {
     this.docs.clear();
     this.indexes.clear();
+    this.changes.clearedAll();
+    this.changed();
+  }
+
+  /** Hands over the changes since the last drain (null if none) and starts a new set. */
+  drainChanges(): CollectionChanges | null {
+    return this.changes.drain();
   }
 
   dump(): CollectionDump {
@@ -117,6 +128,32 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
     for (const spec of dump.indexes) this.addIndex(spec, false);
   }
 
+  /**
+   * Applies journaled changes while loading. Unique keys are not checked per document: the
+   * upserts come in no meaningful order, so only the record's final state is valid (it was
+   * checked when written). New indexes come last, built from that final state.
+   */
+  replay(changes: CollectionChanges): void {
+    if (changes.cleared) {
+      this.docs.clear();
+      this.indexes.clear();
+    }
+    for (const id of changes.deletes) this.unindexed(id);
+    for (const doc of changes.upserts) {
+      this.unindexed(doc._id);
+      for (const index of this.indexes.values()) index.add(doc);
+      this.docs.set(doc._id, doc as T);
+    }
+    for (const spec of changes.indexes) this.addIndex(spec, false);
+  }
+
+  private unindexed(id: unknown): void {
+    const previous = this.docs.get(id);
+    if (!previous) return;
+    for (const index of this.indexes.values()) index.remove(previous);
+    this.docs.delete(id);
+  }
+
   private addIndex(spec: IndexSpec, notify = true): void {
     if (this.indexes.has(spec.name)) return;
     const index = new EmbeddedIndex(spec);
@@ -125,7 +162,9 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
       index.add(doc);
     }
     this.indexes.set(spec.name, index);
-    if (notify) this.changed();
+    if (!notify) return;
+    this.changes.indexed(spec);
+    this.changed();
   }
 
   private *matching(filter: Filter): Iterable<T> {
@@ -172,12 +211,14 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
       index.add(next);
     }
     this.docs.set(next._id, next);
+    this.changes.upserted(next);
     this.changed();
   }
 
   private remove(doc: T): void {
     for (const index of this.indexes.values()) index.remove(doc);
     this.docs.delete(doc._id);
+    this.changes.deleted(doc._id);
     this.changed();
   }
 }
