@@ -189,5 +189,6 @@ describe('entries', () => {
     const after = await request(t.http).get('/api/me/entries').set(bearer(p.accessToken)).expect(200);
     expect(after.body.items.map((e: { sorteioId: string }) => e.sorteioId)).not.toContain(g.id);
     await request(t.http).get(`/api/giveaways/${g.id}/entries`).set(bearer(creator.accessToken)).expect(404);
+    await request(t.http).get(`/api/giveaways/${g.id}/entries/me`).set(bearer(p.accessToken)).expect(404);
   });
 });

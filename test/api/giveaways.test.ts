@@ -27,6 +27,11 @@ describe('giveaways', () => {
     expect((g as unknown as { criador: { username: string } }).criador.username).toBe(creator.user.username);
   });
 
+  it('stores dataSorteio in UTC whatever offset it was sent with', async () => {
+    const g = await createGiveaway(t, creator.accessToken, { dataSorteio: '2030-12-24T18:00:00-03:00' });
+    expect((g as unknown as { dataSorteio: string }).dataSorteio).toBe('2030-12-24T21:00:00.000Z');
+  });
+
   it('refuses bad shapes with the fields listed in pt-BR', async () => {
     const res = await request(t.http)
       .post('/api/giveaways')

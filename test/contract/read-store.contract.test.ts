@@ -32,7 +32,7 @@ if (mongoUrl) {
   it.skip('MongoDB: suite skipped because neither CONTRACT_MONGO_URL nor MONGO_URL is set', () => undefined);
 }
 
-describe('embedded ReadStore snapshot', () => {
+describe('embedded ReadStore snapshot and journal', () => {
   const path = () => join(dir, 'persist', 'read-store.v8');
   afterEach(() => rmSync(join(dir, 'persist'), { recursive: true, force: true }));
 
@@ -48,8 +48,8 @@ describe('embedded ReadStore snapshot', () => {
     await expect(
       reopened.collection('users').updateOne({ _id: 'u2' }, { $set: { email: 'a@ex.com' } }, { upsert: true }),
     ).rejects.toMatchObject({ code: 'DUPLICATE_KEY' });
-    // Written through a temp file and renamed: nothing else is left beside the snapshot.
-    expect(readdirSync(join(dir, 'persist'))).toEqual(['read-store.v8']);
+    // A flush appends to the journal; the snapshot is only written when the journal is compacted.
+    expect(readdirSync(join(dir, 'persist'))).toEqual(['read-store.v8.journal']);
   });
 
   it('loses what was written after the last flush when reopened without flushing', async () => {
@@ -85,12 +85,16 @@ describe('embedded ReadStore snapshot', () => {
     await store.close();
   });
 
-  it('dropAll deletes the snapshot, so a reopened store starts empty', async () => {
-    const store = new EmbeddedReadStore({ snapshotPath: path() });
+  it('dropAll deletes the snapshot and the journal, so a reopened store starts empty', async () => {
+    const store = new EmbeddedReadStore({ snapshotPath: path(), compactMinBytes: 0 });
     await store.collection('c').replaceOne({ _id: 'a' }, { _id: 'a' }, { upsert: true });
+    await store.flush(); // compacts: an empty journal is never smaller than the floor of 0
+    await store.collection('c').replaceOne({ _id: 'b' }, { _id: 'b' }, { upsert: true });
     await store.flush();
+    expect(existsSync(path())).toBe(true);
     await store.dropAll();
     expect(existsSync(path())).toBe(false);
+    expect(existsSync(`${path()}.journal`)).toBe(false);
     expect(await new EmbeddedReadStore({ snapshotPath: path() }).collection('c').count()).toBe(0);
   });
 });

@@ -1,49 +1,64 @@
-import { readFileSync } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { deserialize, serialize } from 'node:v8';
-import { CollectionDump, EmbeddedCollection } from './embedded-collection';
+import type { CollectionChanges } from './embedded-changes';
+import { EmbeddedCollection } from './embedded-collection';
+import { frameRecord, JournalFile, readJournal } from './embedded-journal';
+import { readSnapshotBytes, Snapshot, SNAPSHOT_VERSION, writeAtomically } from './embedded-snapshot';
 import type { Doc, ReadCollection, ReadStore } from './read-store.port';
 
-const SNAPSHOT_VERSION = 1;
-type Snapshot = { version: number; collections: Record<string, CollectionDump> };
+/** One flush: the changes of every collection, after the snapshot of that generation. */
+type JournalRecord = { generation: number; collections: Record<string, CollectionChanges> };
+
+const DEFAULT_COMPACT_MIN_BYTES = 8 * 1024 * 1024;
 
 export interface EmbeddedReadStoreOptions {
-  /** Where the snapshot lives; without it the store is memory only (tests). */
+  /** Where the snapshot lives (the journal beside it); without it the store is memory only (tests). */
   snapshotPath?: string;
   /**
-   * Least time between two snapshot writes. 0 (default): every awaited flush() is durable.
-   * Above 0, a flush() that comes sooner only schedules a trailing write and returns: a
-   * crash then loses at most this much projection progress, which is safe because the
-   * projection checkpoints live in this same snapshot, so the runner replays exactly the
-   * events whose effects were lost. It keeps a rebuild (thousands of batches) from
-   * rewriting the whole store after every batch.
+   * Least time between two journal appends; 0 (default): every awaited flush() is durable.
+   * Above 0, a sooner flush() only schedules a trailing append: a crash then loses at most this
+   * much projection progress, which the runner replays from the checkpoints journaled with it.
    */
   minFlushIntervalMs?: number;
+  /** The journal is compacted into a new snapshot once larger than the snapshot and than this. */
+  compactMinBytes?: number;
 }
 
 /**
- * The ReadStore with no server: collections in memory with MongoDB semantics (mingo),
- * kept in a v8-serialized snapshot so that a restart resumes from the stored checkpoints
- * instead of replaying the whole log. The snapshot is always one consistent instant
- * (serialized synchronously) and replaced atomically (temp file, fsync, rename).
+ * The ReadStore with no server: collections in memory with MongoDB semantics (mingo), kept on
+ * disk so that a restart resumes from the stored checkpoints instead of replaying the whole log.
+ * A flush appends only what changed to a journal beside the snapshot (one record, fdatasync):
+ * its cost follows the change, not the store, so it fits after every projection batch. When
+ * the journal outgrows the snapshot, a new snapshot is written (atomically) and the journal
+ * emptied: that full serialization blocks, but the journal bytes written since pay for it.
+ * Every record is one consistent instant (drained synchronously), so any prefix of the journal
+ * holds checkpoints that match its data. Each snapshot has a generation and each record the
+ * generation it follows: records left by a crash between the snapshot's rename and the
+ * journal's truncation are older than the snapshot and skipped on load.
  */
 export class EmbeddedReadStore implements ReadStore {
   readonly name = 'embedded';
   private readonly collections = new Map<string, EmbeddedCollection>();
+  private readonly snapshotPath?: string;
+  private readonly journal?: JournalFile;
+  private readonly minFlushIntervalMs: number;
+  private readonly compactMinBytes: number;
+  private generation = 0;
+  private snapshotBytes = 0;
   private dirty = false;
-  private writing: Promise<void> | null = null;
-  private lastWriteAt = 0;
+  /** Set when changes were drained but not journaled (a failed write): only a snapshot has them all. */
+  private needsSnapshot = false;
+  private queue: Promise<void> = Promise.resolve();
+  private lastFlushAt = 0;
   private trailing: NodeJS.Timeout | null = null;
   private lastError: unknown = null;
-  private readonly snapshotPath?: string;
-  private readonly minFlushIntervalMs: number;
-  private lastSerializeMs = 0;
 
   constructor(options: EmbeddedReadStoreOptions = {}) {
     this.snapshotPath = options.snapshotPath;
     this.minFlushIntervalMs = options.minFlushIntervalMs ?? 0;
-    this.load();
+    this.compactMinBytes = options.compactMinBytes ?? DEFAULT_COMPACT_MIN_BYTES;
+    if (this.snapshotPath) this.journal = new JournalFile(`${this.snapshotPath}.journal`, this.load(this.snapshotPath));
   }
 
   collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
@@ -52,34 +67,43 @@ export class EmbeddedReadStore implements ReadStore {
 
   async dropAll(): Promise<void> {
     this.cancelTrailing();
-    await this.writing?.catch(() => undefined);
-    // Cleared in place: callers may hold collection handles, which must stay valid (as in MongoDB).
-    for (const collection of this.collections.values()) collection.clear();
-    this.dirty = false;
-    if (this.snapshotPath) await rm(this.snapshotPath, { force: true });
+    await this.enqueue(async () => {
+      // Cleared in place: callers may hold collection handles, which must stay valid (as in MongoDB).
+      for (const collection of this.collections.values()) collection.clear();
+      this.drain();
+      this.needsSnapshot = false;
+      this.generation = 0;
+      this.snapshotBytes = 0;
+      if (!this.journal || !this.snapshotPath) return;
+      // Journal first: a crash in between leaves the old snapshot alone, a consistent instant.
+      await this.journal.remove();
+      await rm(this.snapshotPath, { force: true });
+    });
   }
 
   async flush(): Promise<void> {
-    if (!this.snapshotPath || !this.dirty) return;
-    const wait = this.lastWriteAt + this.flushIntervalMs() - Date.now();
-    if (wait > 0) {
+    if (!this.journal) return;
+    const wait = this.lastFlushAt + this.minFlushIntervalMs - Date.now();
+    if (this.minFlushIntervalMs > 0 && wait > 0) {
       this.trailing ??= setTimeout(() => {
         this.trailing = null;
-        this.write().catch(() => undefined); // kept in lastError, shown by health()
+        this.flush().catch(() => undefined); // kept in lastError, shown by health()
       }, wait).unref();
       return;
     }
-    await this.write();
+    await this.enqueue(() => this.persist());
   }
 
   async health(): Promise<{ ok: boolean; detail?: string }> {
     if (!this.lastError) return { ok: true };
-    return { ok: false, detail: `falha ao gravar o snapshot: ${String(this.lastError)}` };
+    return { ok: false, detail: `falha ao gravar o read store: ${String(this.lastError)}` };
   }
 
   async close(): Promise<void> {
     this.cancelTrailing();
-    await this.write();
+    if (!this.journal) return;
+    await this.enqueue(() => this.persist());
+    await this.journal.close();
   }
 
   private open(name: string): EmbeddedCollection {
@@ -91,65 +115,88 @@ export class EmbeddedReadStore implements ReadStore {
     return collection;
   }
 
-  private load(): void {
-    if (!this.snapshotPath) return;
-    let bytes: Buffer;
+  /** Snapshot, then the journal records that follow it; returns the journal's size. */
+  private load(snapshotPath: string): number {
+    const journalPath = `${snapshotPath}.journal`;
+    const bytes = readSnapshotBytes(snapshotPath);
+    const snapshot = bytes && (parse(bytes, snapshotPath, 'snapshot') as Snapshot);
+    if (snapshot && snapshot.version !== SNAPSHOT_VERSION) {
+      // Projections rebuild from the log; an unknown format is cheaper to discard than to migrate.
+      rmSync(journalPath, { force: true });
+      rmSync(snapshotPath, { force: true });
+      return 0;
+    }
+    if (snapshot) {
+      this.generation = snapshot.generation;
+      this.snapshotBytes = bytes.length;
+      for (const [name, dump] of Object.entries(snapshot.collections)) this.open(name).restore(dump);
+    }
+    let journal: ReturnType<typeof readJournal>;
     try {
-      bytes = readFileSync(this.snapshotPath);
+      journal = readJournal(journalPath);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw unreadable(snapshotPath, err);
+    }
+    for (const payload of journal.payloads) {
+      const record = parse(payload, snapshotPath, 'journal') as JournalRecord;
+      if (record.generation < this.generation) continue; // already in the snapshot
+      if (record.generation > this.generation) throw unreadable(snapshotPath, 'journal sem o snapshot que ele continua');
+      for (const [name, changes] of Object.entries(record.collections)) this.open(name).replay(changes);
+    }
+    return journal.bytes;
+  }
+
+  /** Runs file work one at a time, in call order, so a record never lands in a journal being truncated. */
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async persist(): Promise<void> {
+    const journal = this.journal!;
+    const changes = this.drain();
+    this.lastFlushAt = Date.now();
+    if (!changes && !this.needsSnapshot) return;
+    try {
+      const record = changes && !this.needsSnapshot ? serializeRecord(this.generation, changes) : null;
+      // Compacting when the journal outgrows the snapshot bounds both the replay at start (at
+      // most about the snapshot again) and the blocking full serializations (one per snapshot
+      // size of journal). The floor keeps a small store from compacting at every other flush.
+      const limit = Math.max(this.snapshotBytes, this.compactMinBytes);
+      if (record && journal.bytes + record.length <= limit) await journal.append(record);
+      else await this.compact(journal);
+      this.lastError = null;
+    } catch (err) {
+      this.needsSnapshot = true;
+      this.lastError = err;
       throw err;
     }
-    let snapshot: Snapshot;
-    try {
-      snapshot = deserialize(bytes) as Snapshot;
-    } catch (err) {
-      throw new Error(
-        `Snapshot do read store ilegível em ${this.snapshotPath}. Apague o arquivo: as projeções ` +
-          'serão refeitas a partir dos eventos.',
-        { cause: err },
-      );
-    }
-    if (snapshot.version !== SNAPSHOT_VERSION) {
-      // Projections rebuild from the log; an unknown format is cheaper to discard than to migrate.
-      return;
-    }
-    for (const [name, dump] of Object.entries(snapshot.collections)) this.open(name).restore(dump);
   }
 
-  /**
-   * Serializing blocks the event loop for a time that grows with the data (100,000 documents
-   * take hundreds of ms), so deferred snapshots are spaced to cost at most ~10% of the time.
-   * Durability does not suffer: the checkpoints travel in the same snapshot.
-   */
-  private flushIntervalMs(): number {
-    return this.minFlushIntervalMs === 0 ? 0 : Math.max(this.minFlushIntervalMs, this.lastSerializeMs * 10);
-  }
-
-  /** Writes one snapshot if anything changed; concurrent callers share the writes in order. */
-  private async write(): Promise<void> {
-    while (this.writing) await this.writing.catch(() => undefined);
-    if (!this.snapshotPath || !this.dirty) return;
-    const started = performance.now();
-    const snapshot: Snapshot = { version: SNAPSHOT_VERSION, collections: {} };
+  /** Writes the whole store as a new snapshot generation, then empties the journal. */
+  private async compact(journal: JournalFile): Promise<void> {
+    this.needsSnapshot = true;
+    // Bumped before writing: should the write fail after the rename, later records still follow it.
+    const snapshot: Snapshot = { version: SNAPSHOT_VERSION, generation: ++this.generation, collections: {} };
     for (const [name, c] of this.collections) snapshot.collections[name] = c.dump();
+    this.drain(); // all of it is in the snapshot
     const bytes = serialize(snapshot);
-    this.lastSerializeMs = performance.now() - started;
+    await writeAtomically(this.snapshotPath!, bytes);
+    this.snapshotBytes = bytes.length;
+    await journal.truncate();
+    this.needsSnapshot = false;
+  }
+
+  private drain(): Record<string, CollectionChanges> | null {
+    if (!this.dirty) return null;
     this.dirty = false;
-    this.writing = writeAtomically(this.snapshotPath, bytes)
-      .then(() => {
-        this.lastError = null;
-      })
-      .catch((err: unknown) => {
-        this.dirty = true;
-        this.lastError = err;
-        throw err;
-      })
-      .finally(() => {
-        this.writing = null;
-        this.lastWriteAt = Date.now();
-      });
-    await this.writing;
+    let changes: Record<string, CollectionChanges> | null = null;
+    for (const [name, collection] of this.collections) {
+      const drained = collection.drainChanges();
+      if (drained) (changes ??= {})[name] = drained;
+    }
+    return changes;
   }
 
   private cancelTrailing(): void {
@@ -158,22 +205,20 @@ export class EmbeddedReadStore implements ReadStore {
   }
 }
 
-async function writeAtomically(path: string, bytes: Uint8Array): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temp = `${path}.${process.pid}.tmp`;
-  const file = await open(temp, 'w');
+const serializeRecord = (generation: number, collections: JournalRecord['collections']) =>
+  frameRecord(serialize({ generation, collections } satisfies JournalRecord));
+
+function parse(bytes: Buffer, snapshotPath: string, what: string): unknown {
   try {
-    await file.writeFile(bytes);
-    await file.sync();
-  } finally {
-    await file.close();
-  }
-  await rename(temp, path);
-  // The rename itself is only durable once the directory entry is synced.
-  const dir = await open(dirname(path), 'r');
-  try {
-    await dir.sync();
-  } finally {
-    await dir.close();
+    return deserialize(bytes);
+  } catch (err) {
+    throw unreadable(snapshotPath, err, `${what} ilegível`);
   }
 }
+
+const unreadable = (snapshotPath: string, cause: unknown, detail = String(cause)) =>
+  new Error(
+    `Read store ilegível em ${snapshotPath} (${detail}). Apague ${snapshotPath} e ${snapshotPath}.journal: ` +
+      'as projeções serão refeitas a partir dos eventos.',
+    { cause },
+  );

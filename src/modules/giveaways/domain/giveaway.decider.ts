@@ -40,17 +40,22 @@ export const initialGiveawayState: GiveawayState = {
 
 const EDITABLE: GiveawayStatus[] = ['Rascunho', 'Ativo'];
 
-function withForm<T extends { camposFormulario?: FieldInput[] }>(input: T) {
-  if (!input.camposFormulario) return { ...input, camposFormulario: undefined };
+/**
+ * The content as stored: the form normalised, and dataSorteio in one format (UTC, ms, Z), so
+ * that the auto-close and the sort by date can compare the strings.
+ */
+function normalised<T extends { camposFormulario?: FieldInput[]; dataSorteio?: string }>(input: T) {
+  const dataSorteio = input.dataSorteio === undefined ? undefined : new Date(input.dataSorteio).toISOString();
+  if (!input.camposFormulario) return { ...input, dataSorteio, camposFormulario: undefined };
   const { fields, errors } = normaliseForm(input.camposFormulario);
   if (Object.keys(errors).length > 0) throw giveawayErrors.invalidForm(errors);
-  return { ...input, camposFormulario: fields };
+  return { ...input, dataSorteio, camposFormulario: fields };
 }
 
 function decide(command: GiveawayCommand, state: GiveawayState, { now }: { now: Date }): GiveawayEvent[] {
   if (command.type === 'CreateGiveaway') {
     if (state.exists) return [];
-    const content = withForm(command.content) as GiveawayContent;
+    const content = normalised(command.content) as GiveawayContent;
     return [{ type: 'GiveawayCreated', data: { giveawayId: command.giveawayId, criadorId: command.criadorId, templateId: command.templateId, ...content } }];
   }
   if (!state.exists || state.deleted || !state.content) throw giveawayErrors.notFound();
@@ -64,7 +69,7 @@ function decide(command: GiveawayCommand, state: GiveawayState, { now }: { now: 
     case 'UpdateGiveaway': {
       ownerOnly(command);
       if (!EDITABLE.includes(state.status)) throw giveawayErrors.notEditable(state.status);
-      const proposed = withForm(command.changes);
+      const proposed = normalised(command.changes);
       const changes = Object.fromEntries(
         Object.entries(proposed).filter(([key, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify(content[key as keyof GiveawayContent])),
       ) as Partial<GiveawayContent>;

@@ -3,6 +3,7 @@ import type { Projection } from '../../../platform/projections/projection';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
 import { searchText } from '../../../platform/text/search-text';
 import type { EntryEvent } from '../../entries/domain/entry.events';
+import type { ImageVariantsCreated } from '../../uploads/domain/upload.events';
 import type { GiveawayContent, GiveawayEvent, GiveawayStatus } from '../domain/giveaway.events';
 
 export const GIVEAWAYS = 'giveaways';
@@ -31,7 +32,6 @@ export interface GiveawayView extends GiveawayContent {
 }
 
 type CoverVariants = { _id: string; capa: string; miniatura: string };
-type UploadVariantsEvent = { type: 'ImageVariantsCreated'; data: { path: string; variants: { capa: string; miniatura: string } } };
 
 const busca = (c: Pick<GiveawayContent, 'titulo' | 'descricao' | 'premios'>) => searchText(c.titulo, c.descricao, ...c.premios);
 
@@ -53,7 +53,7 @@ export const giveawaysProjection: Projection = {
     const giveaways = store.collection<GiveawayView>(GIVEAWAYS);
     const variants = store.collection<CoverVariants>(COVER_VARIANTS);
     const at = recorded.metadata.at;
-    const event = { type: recorded.type, data: recorded.data } as GiveawayEvent | EntryEvent | UploadVariantsEvent;
+    const event = { type: recorded.type, data: recorded.data } as GiveawayEvent | EntryEvent | ImageVariantsCreated;
     const set = (id: string, fields: Partial<GiveawayView>) =>
       giveaways.updateOne({ _id: id }, { $set: { ...fields, updatedAt: at, revision: recorded.revision } });
     const coverOf = async (url: string | null) => {

@@ -1,3 +1,4 @@
+import { DomainError } from '../../../platform/ddd/domain-error';
 import type { StreamExecutor } from '../../../platform/ddd/stream-executor';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Reactor } from '../../../platform/projections/projection';
@@ -23,7 +24,13 @@ export function formLockReactor(executor: StreamExecutor): Reactor {
       const { state } = await executor.load(stream, giveawayDecider);
       if (state.formLocked) locked.add(sorteioId);
       if (!state.exists || state.deleted || state.formLocked) return;
-      await executor.execute(stream, giveawayDecider, { type: 'LockForm', entryId }, { userId: null, correlationId: event.metadata.correlationId, causationId: event.id });
+      try {
+        await executor.execute(stream, giveawayDecider, { type: 'LockForm', entryId }, { userId: null, correlationId: event.metadata.correlationId, causationId: event.id });
+      } catch (err) {
+        // Deleted meanwhile, or lost to concurrent writers: the next entry locks it. A throw
+        // here would stop every projection.
+        if (!(err instanceof DomainError)) throw err;
+      }
     },
   };
 }

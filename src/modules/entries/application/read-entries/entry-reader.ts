@@ -23,6 +23,9 @@ export class EntryReader {
 
   /** From the entry's own stream, so it is there the moment the 201 was sent. */
   async mine(giveawayId: string, userId: string): Promise<Omit<PresentedEntry, 'busca'>> {
+    // A deleted giveaway's entries leave every list, the participant's own view included.
+    const giveaway = snapshotOf(await this.events.readStream(giveawayStream(giveawayId)));
+    if (!giveaway.exists) throw entryErrors.giveawayNotFound();
     const recorded = await this.events.readStream(entryStream(giveawayId, userId));
     const state = recorded.map((e) => ({ type: e.type, data: e.data }) as EntryEvent).reduce(entryDecider.evolve, entryDecider.initialState);
     if (!state.entry) throw entryErrors.notFound();
