@@ -39,7 +39,12 @@ const webBuilt = existsSync(join(webRoot, 'index.html'));
             res.setHeader('x-request-id', id);
             return id;
           },
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          // One short line per request (id, method, url, status, time): full header dumps
+          // cost more CPU than the entry they log, and would carry tokens.
+          serializers: {
+            req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+            res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+          },
           autoLogging: { ignore: (req) => req.url === '/api/health' },
         },
       }),
