@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EmbeddedReadStore } from '../../src/platform/read-store/embedded-read-store';
+import { EmbeddedReadStore, EmbeddedReadStoreOptions } from '../../src/platform/read-store/embedded-read-store';
 import { MongoReadStore } from '../../src/platform/read-store/mongo-read-store';
 import { readStoreContract } from './read-store.contract';
 
@@ -34,16 +34,27 @@ if (mongoUrl) {
 
 describe('embedded ReadStore snapshot and journal', () => {
   const path = () => join(dir, 'persist', 'read-store.v8');
-  afterEach(() => rmSync(join(dir, 'persist'), { recursive: true, force: true }));
+  let stores: EmbeddedReadStore[] = [];
+  const open = (options: Omit<EmbeddedReadStoreOptions, 'snapshotPath'> = {}) => {
+    const store = new EmbeddedReadStore({ snapshotPath: path(), ...options });
+    stores.push(store);
+    return store;
+  };
+  afterEach(async () => {
+    // Releases the journal handles; what a test left unflushed no longer matters then.
+    await Promise.allSettled(stores.map((store) => store.close()));
+    stores = [];
+    rmSync(join(dir, 'persist'), { recursive: true, force: true });
+  });
 
   it('keeps documents, dates and unique indexes across flush and reopen', async () => {
-    const first = new EmbeddedReadStore({ snapshotPath: path() });
+    const first = open();
     const when = new Date('2025-01-02T03:04:05.000Z');
     await first.collection('users').createIndex({ email: 1 }, { unique: true });
     await first.collection('users').updateOne({ _id: 'u1' }, { $set: { email: 'a@ex.com', when } }, { upsert: true });
     await first.flush();
 
-    const reopened = new EmbeddedReadStore({ snapshotPath: path() });
+    const reopened = open();
     expect(await reopened.collection('users').findOne({ _id: 'u1' })).toEqual({ _id: 'u1', email: 'a@ex.com', when });
     await expect(
       reopened.collection('users').updateOne({ _id: 'u2' }, { $set: { email: 'a@ex.com' } }, { upsert: true }),
@@ -53,48 +64,48 @@ describe('embedded ReadStore snapshot and journal', () => {
   });
 
   it('loses what was written after the last flush when reopened without flushing', async () => {
-    const first = new EmbeddedReadStore({ snapshotPath: path() });
+    const first = open();
     await first.collection('c').replaceOne({ _id: 'a' }, { _id: 'a' }, { upsert: true });
     await first.flush();
     await first.collection('c').replaceOne({ _id: 'b' }, { _id: 'b' }, { upsert: true });
 
-    const reopened = new EmbeddedReadStore({ snapshotPath: path() });
+    const reopened = open();
     expect((await reopened.collection('c').find({})).map((d) => d._id)).toEqual(['a']);
   });
 
   it('defers a flush that comes sooner than minFlushIntervalMs, and close() still writes it', async () => {
-    const store = new EmbeddedReadStore({ snapshotPath: path(), minFlushIntervalMs: 60_000 });
+    const store = open({ minFlushIntervalMs: 60_000 });
     await store.collection('c').replaceOne({ _id: 'a' }, { _id: 'a' }, { upsert: true });
     await store.flush();
     await store.collection('c').replaceOne({ _id: 'b' }, { _id: 'b' }, { upsert: true });
     await store.flush();
-    expect(await new EmbeddedReadStore({ snapshotPath: path() }).collection('c').count()).toBe(1);
+    expect(await open().collection('c').count()).toBe(1);
 
     await store.close();
-    expect(await new EmbeddedReadStore({ snapshotPath: path() }).collection('c').count()).toBe(2);
+    expect(await open().collection('c').count()).toBe(2);
   });
 
   it('writes a deferred flush by itself once minFlushIntervalMs has passed', async () => {
-    const store = new EmbeddedReadStore({ snapshotPath: path(), minFlushIntervalMs: 100 });
+    const store = open({ minFlushIntervalMs: 100 });
     await store.collection('c').replaceOne({ _id: 'a' }, { _id: 'a' }, { upsert: true });
     await store.flush();
     await store.collection('c').replaceOne({ _id: 'b' }, { _id: 'b' }, { upsert: true });
     await store.flush();
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await new EmbeddedReadStore({ snapshotPath: path() }).collection('c').count()).toBe(2);
+    expect(await open().collection('c').count()).toBe(2);
     await store.close();
   });
 
   it('dropAll deletes the snapshot and the journal, so a reopened store starts empty', async () => {
-    const store = new EmbeddedReadStore({ snapshotPath: path(), compactMinBytes: 0 });
+    const store = open({ compactMinBytes: 0 });
     await store.collection('c').replaceOne({ _id: 'a' }, { _id: 'a' }, { upsert: true });
-    await store.flush(); // compacts: an empty journal is never smaller than the floor of 0
+    await store.flush(); // compacts: with no snapshot yet and a floor of 0, any record is over the limit
     await store.collection('c').replaceOne({ _id: 'b' }, { _id: 'b' }, { upsert: true });
     await store.flush();
     expect(existsSync(path())).toBe(true);
     await store.dropAll();
     expect(existsSync(path())).toBe(false);
     expect(existsSync(`${path()}.journal`)).toBe(false);
-    expect(await new EmbeddedReadStore({ snapshotPath: path() }).collection('c').count()).toBe(0);
+    expect(await open().collection('c').count()).toBe(0);
   });
 });

@@ -21,12 +21,15 @@ export type CollectionDump = { docs: Doc[]; indexes: IndexSpec[] };
 export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T> {
   private readonly docs = new Map<unknown, T>();
   private readonly indexes = new Map<string, EmbeddedIndex>();
-  private readonly changes = new ChangeSet<T>();
+  private readonly changes: ChangeSet<T> | null;
 
   constructor(
     readonly name: string,
     private readonly changed: () => void,
-  ) {}
+    trackChanges = true,
+  ) {
+    this.changes = trackChanges ? new ChangeSet<T>() : null;
+  }
 
   async findOne(filter: Filter): Promise<T | null> {
     for (const doc of this.matching(filter)) return clone(doc);
@@ -109,13 +112,13 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   clear(): void {
     this.docs.clear();
     this.indexes.clear();
-    this.changes.clearedAll();
+    this.changes?.clearedAll();
     this.changed();
   }
 
   /** Hands over the changes since the last drain (null if none) and starts a new set. */
   drainChanges(): CollectionChanges | null {
-    return this.changes.drain();
+    return this.changes?.drain() ?? null;
   }
 
   dump(): CollectionDump {
@@ -138,20 +141,13 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
       this.docs.clear();
       this.indexes.clear();
     }
-    for (const id of changes.deletes) this.unindexed(id);
+    for (const id of changes.deletes) this.detach(this.docs.get(id));
     for (const doc of changes.upserts) {
-      this.unindexed(doc._id);
+      this.detach(this.docs.get(doc._id));
       for (const index of this.indexes.values()) index.add(doc);
       this.docs.set(doc._id, doc as T);
     }
     for (const spec of changes.indexes) this.addIndex(spec, false);
-  }
-
-  private unindexed(id: unknown): void {
-    const previous = this.docs.get(id);
-    if (!previous) return;
-    for (const index of this.indexes.values()) index.remove(previous);
-    this.docs.delete(id);
   }
 
   private addIndex(spec: IndexSpec, notify = true): void {
@@ -163,7 +159,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
     }
     this.indexes.set(spec.name, index);
     if (!notify) return;
-    this.changes.indexed(spec);
+    this.changes?.indexed(spec);
     this.changed();
   }
 
@@ -211,15 +207,20 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
       index.add(next);
     }
     this.docs.set(next._id, next);
-    this.changes.upserted(next);
+    this.changes?.upserted(next);
     this.changed();
   }
 
   private remove(doc: T): void {
+    this.detach(doc);
+    this.changes?.deleted(doc._id);
+    this.changed();
+  }
+
+  private detach(doc: T | undefined): void {
+    if (!doc) return;
     for (const index of this.indexes.values()) index.remove(doc);
     this.docs.delete(doc._id);
-    this.changes.deleted(doc._id);
-    this.changed();
   }
 }
 

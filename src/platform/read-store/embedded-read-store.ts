@@ -1,14 +1,10 @@
-import { rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { deserialize, serialize } from 'node:v8';
+import { serialize } from 'node:v8';
 import type { CollectionChanges } from './embedded-changes';
 import { EmbeddedCollection } from './embedded-collection';
-import { frameRecord, JournalFile, readJournal } from './embedded-journal';
-import { readSnapshotBytes, Snapshot, SNAPSHOT_VERSION, writeAtomically } from './embedded-snapshot';
+import { frameRecord, JournalFile } from './embedded-journal';
+import { JournalRecord, loadStore, Snapshot, SNAPSHOT_VERSION, writeAtomically } from './embedded-snapshot';
 import type { Doc, ReadCollection, ReadStore } from './read-store.port';
-
-/** One flush: the changes of every collection, after the snapshot of that generation. */
-type JournalRecord = { generation: number; collections: Record<string, CollectionChanges> };
 
 const DEFAULT_COMPACT_MIN_BYTES = 8 * 1024 * 1024;
 
@@ -58,7 +54,11 @@ export class EmbeddedReadStore implements ReadStore {
     this.snapshotPath = options.snapshotPath;
     this.minFlushIntervalMs = options.minFlushIntervalMs ?? 0;
     this.compactMinBytes = options.compactMinBytes ?? DEFAULT_COMPACT_MIN_BYTES;
-    if (this.snapshotPath) this.journal = new JournalFile(`${this.snapshotPath}.journal`, this.load(this.snapshotPath));
+    if (!this.snapshotPath) return;
+    const loaded = loadStore(this.snapshotPath, (name) => this.open(name));
+    this.generation = loaded.generation;
+    this.snapshotBytes = loaded.snapshotBytes;
+    this.journal = new JournalFile(`${this.snapshotPath}.journal`, loaded.journalBytes);
   }
 
   collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
@@ -102,48 +102,21 @@ export class EmbeddedReadStore implements ReadStore {
   async close(): Promise<void> {
     this.cancelTrailing();
     if (!this.journal) return;
-    await this.enqueue(() => this.persist());
-    await this.journal.close();
+    try {
+      await this.enqueue(() => this.persist());
+    } finally {
+      await this.journal.close();
+    }
   }
 
   private open(name: string): EmbeddedCollection {
     let collection = this.collections.get(name);
     if (!collection) {
-      collection = new EmbeddedCollection(name, () => (this.dirty = true));
+      // Memory only (no snapshotPath): nothing would ever drain the changes, so none are kept.
+      collection = new EmbeddedCollection(name, () => (this.dirty = true), !!this.snapshotPath);
       this.collections.set(name, collection);
     }
     return collection;
-  }
-
-  /** Snapshot, then the journal records that follow it; returns the journal's size. */
-  private load(snapshotPath: string): number {
-    const journalPath = `${snapshotPath}.journal`;
-    const bytes = readSnapshotBytes(snapshotPath);
-    const snapshot = bytes && (parse(bytes, snapshotPath, 'snapshot') as Snapshot);
-    if (snapshot && snapshot.version !== SNAPSHOT_VERSION) {
-      // Projections rebuild from the log; an unknown format is cheaper to discard than to migrate.
-      rmSync(journalPath, { force: true });
-      rmSync(snapshotPath, { force: true });
-      return 0;
-    }
-    if (snapshot) {
-      this.generation = snapshot.generation;
-      this.snapshotBytes = bytes.length;
-      for (const [name, dump] of Object.entries(snapshot.collections)) this.open(name).restore(dump);
-    }
-    let journal: ReturnType<typeof readJournal>;
-    try {
-      journal = readJournal(journalPath);
-    } catch (err) {
-      throw unreadable(snapshotPath, err);
-    }
-    for (const payload of journal.payloads) {
-      const record = parse(payload, snapshotPath, 'journal') as JournalRecord;
-      if (record.generation < this.generation) continue; // already in the snapshot
-      if (record.generation > this.generation) throw unreadable(snapshotPath, 'journal sem o snapshot que ele continua');
-      for (const [name, changes] of Object.entries(record.collections)) this.open(name).replay(changes);
-    }
-    return journal.bytes;
   }
 
   /** Runs file work one at a time, in call order, so a record never lands in a journal being truncated. */
@@ -207,18 +180,3 @@ export class EmbeddedReadStore implements ReadStore {
 
 const serializeRecord = (generation: number, collections: JournalRecord['collections']) =>
   frameRecord(serialize({ generation, collections } satisfies JournalRecord));
-
-function parse(bytes: Buffer, snapshotPath: string, what: string): unknown {
-  try {
-    return deserialize(bytes);
-  } catch (err) {
-    throw unreadable(snapshotPath, err, `${what} ilegível`);
-  }
-}
-
-const unreadable = (snapshotPath: string, cause: unknown, detail = String(cause)) =>
-  new Error(
-    `Read store ilegível em ${snapshotPath} (${detail}). Apague ${snapshotPath} e ${snapshotPath}.journal: ` +
-      'as projeções serão refeitas a partir dos eventos.',
-    { cause },
-  );

@@ -1,0 +1,196 @@
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EmbeddedCollection } from '../../src/platform/read-store/embedded-collection';
+import { EmbeddedReadStore, EmbeddedReadStoreOptions } from '../../src/platform/read-store/embedded-read-store';
+
+let dir: string;
+const path = () => join(dir, 'read-store.v8');
+const journal = () => `${path()}.journal`;
+const size = (file: string) => (existsSync(file) ? statSync(file).size : 0);
+let opened: EmbeddedReadStore[] = [];
+const open = (options: EmbeddedReadStoreOptions = {}) => {
+  const store = new EmbeddedReadStore({ snapshotPath: path(), ...options });
+  opened.push(store);
+  return store;
+};
+const put = (store: EmbeddedReadStore, _id: string, fields: Record<string, unknown> = {}) =>
+  store.collection('c').replaceOne({ _id }, { _id, ...fields }, { upsert: true });
+const all = async (store: EmbeddedReadStore, name = 'c') => store.collection(name).find({}, { sort: { _id: 1 } });
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sorteios-read-journal-'));
+});
+afterEach(async () => {
+  // Closing only releases the journal handles: every test left its stores flushed.
+  await Promise.allSettled(opened.map((store) => store.close()));
+  opened = [];
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('embedded ReadStore journal', () => {
+  it('keeps the changes made after the last snapshot through the journal', async () => {
+    const store = open({ compactMinBytes: 0 });
+    await put(store, 'a', { v: 1 });
+    await store.flush(); // compacts: with no snapshot yet and a floor of 0, any record is over the limit
+    expect(size(path())).toBeGreaterThan(0);
+    expect(size(journal())).toBe(0);
+    const later = open(); // default floor: from now on the flushes append
+    await put(later, 'a', { v: 2 });
+    await put(later, 'b', { v: 1 });
+    await later.flush();
+    expect(size(journal())).toBeGreaterThan(0);
+
+    expect(await all(open())).toEqual([{ _id: 'a', v: 2 }, { _id: 'b', v: 1 }]);
+  });
+
+  it('replays deletes, cleared collections and indexes created after the documents', async () => {
+    const store = open();
+    await put(store, 'a');
+    await put(store, 'b');
+    await store.collection('other').replaceOne({ _id: 'x' }, { _id: 'x' }, { upsert: true });
+    await store.flush();
+    await store.collection('c').deleteOne({ _id: 'a' });
+    (store.collection('other') as unknown as EmbeddedCollection).clear();
+    await store.collection('other').replaceOne({ _id: 'y' }, { _id: 'y' }, { upsert: true });
+    await put(store, 'b', { email: 'b@ex.com' });
+    await store.collection('c').createIndex({ email: 1 }, { unique: true });
+    await store.flush();
+
+    const reopened = open();
+    expect(await all(reopened)).toEqual([{ _id: 'b', email: 'b@ex.com' }]);
+    expect(await all(reopened, 'other')).toEqual([{ _id: 'y' }]);
+    await expect(put(reopened, 'c', { email: 'b@ex.com' })).rejects.toMatchObject({ code: 'DUPLICATE_KEY' });
+  });
+
+  it('replays two documents that swapped a unique key within one flush', async () => {
+    const store = open();
+    await store.collection('c').createIndex({ email: 1 }, { unique: true });
+    await put(store, 'a', { email: 'x' });
+    await put(store, 'b', { email: 'y' });
+    await store.flush();
+    await put(store, 'a', { email: 'z' });
+    await put(store, 'b', { email: 'x' });
+    await put(store, 'a', { email: 'y' });
+    await store.flush();
+
+    const reopened = open();
+    expect(await reopened.collection('c').findOne({ email: 'x' })).toEqual({ _id: 'b', email: 'x' });
+    expect(await reopened.collection('c').findOne({ email: 'y' })).toEqual({ _id: 'a', email: 'y' });
+  });
+
+  it('compacts the journal into a snapshot once it outgrows it, and reopens equal', async () => {
+    const store = open({ compactMinBytes: 4096 });
+    let compactions = 0;
+    for (let i = 0; i < 300; i++) {
+      await put(store, `d${String(i).padStart(3, '0')}`, { n: i, texto: 'x'.repeat(50) });
+      await store.collection('c').deleteOne({ _id: `d${String(i - 5).padStart(3, '0')}` });
+      if (i % 10 !== 9) continue;
+      await store.flush();
+      expect(size(journal())).toBeLessThanOrEqual(Math.max(size(path()), 4096));
+      if (size(journal()) > 0) continue;
+      compactions++;
+      expect(await all(open())).toEqual(await all(store)); // from the snapshot alone
+    }
+    expect(compactions).toBeGreaterThanOrEqual(2);
+    expect(await all(open())).toEqual(await all(store)); // snapshot and journal
+  });
+
+  it('ignores a last record torn by a crash and appends after the last good one', async () => {
+    const store = open();
+    await put(store, 'a');
+    await store.flush();
+    const good = size(journal());
+    await put(store, 'b');
+    await store.flush();
+    truncateSync(journal(), size(journal()) - 3);
+
+    const reopened = open();
+    expect(await all(reopened)).toEqual([{ _id: 'a' }]);
+    expect(size(journal())).toBe(good);
+    await put(reopened, 'c');
+    await reopened.flush();
+    expect(await all(open())).toEqual([{ _id: 'a' }, { _id: 'c' }]);
+  });
+
+  it('ignores zeros the filesystem left after the last record', async () => {
+    const store = open();
+    await put(store, 'a');
+    await store.flush();
+    appendFileSync(journal(), Buffer.alloc(4096));
+
+    expect(await all(open())).toEqual([{ _id: 'a' }]);
+  });
+
+  it('refuses a journal corrupt in the middle, telling to delete the files', async () => {
+    const store = open();
+    await put(store, 'a');
+    await store.flush();
+    await put(store, 'b');
+    await store.flush();
+    const bytes = readFileSync(journal());
+    bytes[12] ^= 0xff; // inside the first record's payload
+    writeFileSync(journal(), bytes);
+
+    expect(() => open()).toThrow(/Apague .*read-store\.v8 e .*read-store\.v8\.journal/);
+  });
+
+  it('skips the records already in the snapshot when a crash came before the journal was emptied', async () => {
+    const first = open();
+    await put(first, 'a', { v: 1 });
+    await first.flush();
+    const stale = readFileSync(journal()); // gen 0: a = 1
+    const compacting = open({ compactMinBytes: 0 });
+    await put(compacting, 'a', { v: 2 });
+    await compacting.flush(); // compacts: the snapshot has a = 2, the journal is emptied
+    expect(size(journal())).toBe(0);
+    writeFileSync(journal(), stale); // as if the process died before the truncation
+
+    const reopened = open();
+    expect(await all(reopened)).toEqual([{ _id: 'a', v: 2 }]);
+    await put(reopened, 'b');
+    await reopened.flush(); // appended after the stale record, with the snapshot's generation
+    expect(await all(open())).toEqual([{ _id: 'a', v: 2 }, { _id: 'b' }]);
+  });
+
+  it('refuses a journal whose snapshot was deleted', async () => {
+    const store = open({ compactMinBytes: 0 });
+    await put(store, 'a');
+    await store.flush();
+    const later = open();
+    await put(later, 'b');
+    await later.flush();
+    rmSync(path());
+
+    expect(() => open()).toThrow(/journal sem o snapshot/);
+  });
+
+  it('writes a small record for a small change in a large store', async () => {
+    const store = open();
+    for (let i = 0; i < 10_000; i++) await put(store, `d${i}`, { nome: `Pessoa ${i}`, n: i });
+    await store.flush();
+    const before = size(journal());
+    expect(before).toBeGreaterThan(100_000);
+    await store.collection('c').updateOne({ _id: 'd42' }, { $set: { nome: 'Outra' } });
+    await store.flush();
+
+    expect(size(journal()) - before).toBeLessThan(1024);
+    expect(existsSync(path())).toBe(false);
+    expect(await open().collection('c').findOne({ _id: 'd42' })).toEqual({ _id: 'd42', nome: 'Outra', n: 42 });
+  });
+
+  it('writes a whole snapshot after a failed append, so the drained changes are not lost', async () => {
+    const store = open();
+    await put(store, 'a');
+    mkdirSync(journal()); // the append cannot open the journal
+    await expect(store.flush()).rejects.toThrow();
+    expect((await store.health()).ok).toBe(false);
+    rmSync(journal(), { recursive: true });
+    await put(store, 'b');
+    await store.flush();
+
+    expect((await store.health()).ok).toBe(true);
+    expect(size(path())).toBeGreaterThan(0);
+    expect(await all(open())).toEqual([{ _id: 'a' }, { _id: 'b' }]);
+  });
+});
