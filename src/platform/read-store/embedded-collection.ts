@@ -199,10 +199,12 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
 
   private write(previous: T | undefined, next: T): void {
     if (!previous && this.docs.has(next._id)) throw new DuplicateKeyError(this.name, '_id_');
-    for (const index of this.indexes.values()) {
+    // An update that keeps an index's fields needs neither a uniqueness check nor a re-index.
+    const touched = [...this.indexes.values()].filter((index) => !previous || !index.unchanged(previous, next));
+    for (const index of touched) {
       if (index.conflict(next) !== undefined) throw new DuplicateKeyError(this.name, index.spec.name);
     }
-    for (const index of this.indexes.values()) {
+    for (const index of touched) {
       if (previous) index.remove(previous);
       index.add(next);
     }

@@ -24,6 +24,11 @@ export class EmbeddedIndex {
       .join('_');
   }
 
+  /** Whether a write from `previous` to `next` leaves this index as it is (the common case). */
+  unchanged(previous: Doc, next: Doc): boolean {
+    return this.fields.every((field) => Object.is(readPath(previous, field), readPath(next, field)) && !Array.isArray(readPath(next, field)));
+  }
+
   /** The id of another document already holding this document's key, if unique. */
   conflict(doc: Doc): unknown {
     if (!this.spec.unique) return undefined;
@@ -105,3 +110,13 @@ function resolvePath(doc: unknown, path: string): unknown {
 // Dates are tagged so that a Date and its ISO string never share a key.
 const encode = (values: unknown[]) =>
   JSON.stringify(values.map((v) => (v instanceof Date ? { $date: v.getTime() } : v)));
+
+/** A dotted path's plain value (objects compare by reference: a changed object counts as a change). */
+function readPath(doc: unknown, path: string): unknown {
+  let value = doc;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
