@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame.component';
 
 interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -7,38 +8,11 @@ interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** TextField's multi-line sibling: label bound, hint and error announced with the input. */
+/** TextField's multi-line sibling. */
 export function TextareaField({ label, error, hint, id, ref, rows = 4, ...textareaProps }: TextareaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      <textarea
-        {...textareaProps}
-        ref={ref}
-        id={inputId}
-        rows={rows}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-      />
-      {error && (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} id={id}>
+      {(control) => <textarea {...textareaProps} {...control} ref={ref} rows={rows} className="field__input" />}
+    </FieldFrame>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NETWORK_ERROR } from '../../lib/api-error';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../ui/button.component';
+import { FieldFrame } from '../ui/field-frame.component';
 import { Spinner } from '../ui/spinner.component';
 import { deleteUploadedFile, uploadFile } from './upload-file.api';
 import './upload-field.css';
@@ -44,7 +45,6 @@ export function UploadField({
   disabled = false,
 }: UploadFieldProps) {
   const { t } = useTranslation();
-  const inputId = useId();
   const [busy, setBusy] = useState<Busy>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -91,56 +91,42 @@ export function UploadField({
     setAnnouncement(t('creator.upload.removed'));
   };
 
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const shownError = failure ?? error;
-  const described = [hint ? hintId : null, shownError ? errorId : null].filter(Boolean).join(' ');
   const isImage = accept.split(',').every((type) => type.startsWith('image/'));
 
   return (
-    <div className="field upload-field">
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      <input
-        id={inputId}
-        type="file"
-        className="field__input"
-        accept={accept}
-        disabled={disabled || busy !== 'idle'}
-        aria-invalid={shownError ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(event) => void upload(event)}
-      />
-      {busy === 'uploading' && <Spinner label={t('creator.upload.uploading')} />}
-      {value !== null && (
-        <div className="upload-field__preview">
-          {isImage ? (
-            <img src={value} alt={previewAlt ?? t('creator.upload.previewAlt')} className="upload-field__image" />
-          ) : (
-            <a href={value} target="_blank" rel="noreferrer">
-              {t('creator.upload.openFile')}
-            </a>
+    <FieldFrame label={label} hint={hint} error={shownError ?? undefined} className="upload-field">
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type="file"
+            className="field__input"
+            accept={accept}
+            disabled={disabled || busy !== 'idle'}
+            onChange={(event) => void upload(event)}
+          />
+          {busy === 'uploading' && <Spinner label={t('creator.upload.uploading')} />}
+          {value !== null && (
+            <div className="upload-field__preview">
+              {isImage ? (
+                <img src={value} alt={previewAlt ?? t('creator.upload.previewAlt')} className="upload-field__image" />
+              ) : (
+                <a href={value} target="_blank" rel="noreferrer">
+                  {t('creator.upload.openFile')}
+                </a>
+              )}
+              <Button variant="secondary" loading={busy === 'removing'} disabled={disabled || busy === 'uploading'} onClick={() => void remove()}>
+                {t('creator.upload.remove')}
+              </Button>
+            </div>
           )}
-          <Button variant="secondary" loading={busy === 'removing'} disabled={disabled || busy === 'uploading'} onClick={() => void remove()}>
-            {t('creator.upload.remove')}
-          </Button>
-        </div>
+          <p className="visually-hidden" aria-live="polite">
+            {announcement}
+          </p>
+        </>
       )}
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
-      {shownError && (
-        <p className="field__error" id={errorId} role="alert">
-          {shownError}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
