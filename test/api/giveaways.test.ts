@@ -189,3 +189,17 @@ describe('giveaways', () => {
     expect(res.body.message).toBe('Usuário não autenticado');
   });
 });
+
+describe('creating while the projections lag', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ READ_YOUR_WRITES_TIMEOUT_MS: '0' });
+  });
+  afterAll(() => t.close());
+
+  it('still answers 201 with the giveaway built from the recorded event', async () => {
+    const c = await registerUser(t);
+    const res = await request(t.http).post('/api/giveaways').set(bearer(c.accessToken)).send(giveawayBody({ titulo: 'Sem esperar' })).expect(201);
+    expect(res.body).toMatchObject({ titulo: 'Sem esperar', status: 'Rascunho', criadorId: c.user.id, revision: 0 });
+  });
+});

@@ -34,8 +34,9 @@ export class GiveawaysController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Cria um sorteio em Rascunho' })
   async create(@Body() dto: CreateGiveawayDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
-    const { id } = await this.commands.execute(new CreateGiveawayCommand(dto, { ...meta, userId: user.id }));
-    return this.reader.get(id, user);
+    const created = await this.commands.execute(new CreateGiveawayCommand(dto, { ...meta, userId: user.id }));
+    // The giveaway exists once its event is stored; if the read model lags, answer from the event.
+    return created.projected ? this.reader.get(created.id, user) : (await this.reader.present([created.view]))[0];
   }
 
   @Get()

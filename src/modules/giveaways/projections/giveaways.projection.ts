@@ -4,7 +4,7 @@ import type { ReadStore } from '../../../platform/read-store/read-store.port';
 import { searchText } from '../../../platform/text/search-text';
 import type { EntryEvent } from '../../entries/domain/entry.events';
 import type { ImageVariantsCreated } from '../../uploads/domain/upload.events';
-import type { GiveawayContent, GiveawayEvent, GiveawayStatus } from '../domain/giveaway.events';
+import type { GiveawayContent, GiveawayCreated, GiveawayEvent, GiveawayStatus } from '../domain/giveaway.events';
 
 export const GIVEAWAYS = 'giveaways';
 /** Resized covers by original URL, from the uploads module's events. */
@@ -35,6 +35,29 @@ type CoverVariants = { _id: string; capa: string; miniatura: string };
 
 const busca = (c: Pick<GiveawayContent, 'titulo' | 'descricao' | 'premios'>) => searchText(c.titulo, c.descricao, ...c.premios);
 
+/** The read model of a giveaway just created (also the create answer when projection lags). */
+export function newGiveawayView(data: GiveawayCreated['data'], at: string, revision: number): GiveawayView {
+  const { giveawayId, ...d } = data;
+  return {
+    _id: giveawayId,
+    id: giveawayId,
+    ...d,
+    imagens: null,
+    regulamentoVersao: 1,
+    formularioBloqueado: false,
+    status: 'Rascunho',
+    vencedores: [],
+    inscritosCount: 0,
+    inscritosPosition: 0,
+    busca: busca(d),
+    createdAt: at,
+    updatedAt: at,
+    publishedAt: null,
+    closedAt: null,
+    revision,
+  };
+}
+
 /**
  * Giveaway details, lists and counts. Each giveaway event sets values it carries plus the
  * stream revision, so a replay writes the same document again.
@@ -63,29 +86,8 @@ export const giveawaysProjection: Projection = {
 
     switch (event.type) {
       case 'GiveawayCreated': {
-        const { giveawayId, ...d } = event.data;
-        await giveaways.replaceOne(
-          { _id: giveawayId },
-          {
-            _id: giveawayId,
-            id: giveawayId,
-            ...d,
-            imagens: await coverOf(d.imagemUrl),
-            regulamentoVersao: 1,
-            formularioBloqueado: false,
-            status: 'Rascunho',
-            vencedores: [],
-            inscritosCount: 0,
-            inscritosPosition: 0,
-            busca: busca(d),
-            createdAt: at,
-            updatedAt: at,
-            publishedAt: null,
-            closedAt: null,
-            revision: recorded.revision,
-          },
-          { upsert: true },
-        );
+        const view = newGiveawayView(event.data, at, recorded.revision);
+        await giveaways.replaceOne({ _id: view._id }, { ...view, imagens: await coverOf(view.imagemUrl) }, { upsert: true });
         return;
       }
       case 'GiveawayUpdated': {

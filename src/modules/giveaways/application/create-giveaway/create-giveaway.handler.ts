@@ -5,7 +5,8 @@ import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
 import { giveawayDecider } from '../../domain/giveaway.decider';
 import { giveawayErrors } from '../../domain/giveaway.errors';
-import { giveawayStream, templateStream } from '../../domain/giveaway.events';
+import { GiveawayCreated, giveawayStream, templateStream } from '../../domain/giveaway.events';
+import { GiveawayView, newGiveawayView } from '../../projections/giveaways.projection';
 import { templateDecider } from '../../domain/template.decider';
 import { CreateGiveawayCommand } from './create-giveaway.command';
 
@@ -17,7 +18,7 @@ export class CreateGiveawayHandler implements ICommandHandler<CreateGiveawayComm
     private readonly projections: ProjectionsService,
   ) {}
 
-  async execute({ input, meta }: CreateGiveawayCommand): Promise<{ id: string; revision: number }> {
+  async execute({ input, meta }: CreateGiveawayCommand): Promise<{ id: string; revision: number; projected: boolean; view: GiveawayView }> {
     const { templateId, ...content } = input;
     let camposFormulario = content.camposFormulario;
     if (templateId) {
@@ -38,7 +39,8 @@ export class CreateGiveawayHandler implements ICommandHandler<CreateGiveawayComm
       },
       meta,
     );
-    await this.projections.waitFor(result.position);
-    return { id: giveawayId, revision: result.revision };
+    const projected = await this.projections.waitFor(result.position);
+    const created = result.events[0] as GiveawayCreated;
+    return { id: giveawayId, revision: result.revision, projected, view: newGiveawayView(created.data, result.at, result.revision) };
   }
 }
