@@ -30,9 +30,7 @@ export class TemplatesController {
   @Post()
   @ApiOperation({ summary: 'Salva um formulário como modelo' })
   async save(@Body() dto: SaveTemplateDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
-    const { id } = await this.commands.execute(new SaveTemplateCommand(dto.nome, dto.camposFormulario, { ...meta, userId: user.id }));
-    const saved = await this.store.collection<TemplateView>(TEMPLATES).findOne({ _id: id });
-    return saved && withoutKey(saved);
+    return this.commands.execute(new SaveTemplateCommand(dto.nome, dto.camposFormulario, { ...meta, userId: user.id }));
   }
 
   @Get()

@@ -3,7 +3,8 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
-import { templateStream } from '../../domain/giveaway.events';
+import { TemplateSaved, templateStream } from '../../domain/giveaway.events';
+import type { TemplateView } from '../../projections/templates.projection';
 import { templateDecider } from '../../domain/template.decider';
 import { DeleteTemplateCommand, SaveTemplateCommand } from './template.commands';
 
@@ -14,7 +15,8 @@ export class SaveTemplateHandler implements ICommandHandler<SaveTemplateCommand>
     private readonly projections: ProjectionsService,
   ) {}
 
-  async execute({ nome, camposFormulario, meta }: SaveTemplateCommand): Promise<{ id: string }> {
+  /** The saved template, as the list shows it: built from the event, so no read-model wait is needed. */
+  async execute({ nome, camposFormulario, meta }: SaveTemplateCommand): Promise<Omit<TemplateView, '_id'>> {
     const templateId = randomUUID();
     const result = await this.executor.execute(
       templateStream(templateId),
@@ -23,7 +25,8 @@ export class SaveTemplateHandler implements ICommandHandler<SaveTemplateCommand>
       meta,
     );
     await this.projections.waitFor(result.position);
-    return { id: templateId };
+    const { templateId: id, ...saved } = (result.events[0] as TemplateSaved).data;
+    return { id, ...saved, createdAt: result.at };
   }
 }
 
