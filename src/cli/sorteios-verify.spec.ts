@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+const cli = join(root, 'src', 'cli', 'sorteios-verify.ts');
+const vector = JSON.parse(readFileSync(join(root, 'docs', 'test-vectors', 'drand.json'), 'utf8'));
+const run = (args: string[], stdin?: string) =>
+  spawnSync(process.execPath, ['-r', '@swc-node/register', cli, ...args], { cwd: root, encoding: 'utf8', input: stdin, timeout: 60_000 });
+
+describe('CLI sorteios-verify', () => {
+  let dir: string;
+  beforeAll(() => (dir = mkdtempSync(join(tmpdir(), 'sorteios-verify-'))));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('sai com 0 e lista cada verificação com ✓ para um recibo válido', () => {
+    const file = join(dir, 'valido.json');
+    writeFileSync(file, JSON.stringify(vector.expected.receipt));
+    const result = run([file]);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('✓ A semente revelada corresponde ao compromisso feito no encerramento');
+    expect(result.stdout).toContain('✓ Ordem dos ganhadores e suplentes recalculada');
+    expect(result.stdout).not.toContain('✗');
+    expect(result.stdout).toContain('Recibo válido');
+  });
+
+  it('sai com 1 e marca com ✗ o que foi adulterado, lendo da entrada padrão', () => {
+    const tampered = structuredClone(vector.expected.receipt);
+    tampered.winners[0].entryId = 'outra-inscricao';
+    const result = run(['-'], JSON.stringify(tampered));
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/✗ Folha do 1º recalculada a partir da inscrição outra-inscricao/);
+    expect(result.stdout).toContain('Recibo INVÁLIDO');
+  });
+
+  it('sai com 2 quando o arquivo não existe ou não é JSON', () => {
+    const missing = run([join(dir, 'nao-existe.json')]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('Não foi possível ler o recibo');
+    const garbage = join(dir, 'lixo.json');
+    writeFileSync(garbage, '{ isto não é json');
+    expect(run([garbage]).status).toBe(2);
+    expect(run([]).status).toBe(2);
+  });
+});

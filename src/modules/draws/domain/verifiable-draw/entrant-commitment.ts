@@ -1,0 +1,49 @@
+import { HASH_BYTES, LEAF_PREFIX, LEAF_TAG, MAX_ENTRANTS, SALT_BYTES } from './algorithm';
+import { utf8 } from './bytes';
+import type { DrawCrypto } from './draw-crypto';
+import { MerkleTree } from './merkle';
+
+/** One entry as the close sees it; participantId never leaves this module unhashed. */
+export interface Entrant {
+  entryId: string;
+  participantId: string;
+}
+
+export interface EntrantCommitment {
+  entrantCount: number;
+  merkleRoot: Uint8Array;
+  tree: MerkleTree;
+  /** count × 32 bytes; entry i's participantHash at offset 32·i. */
+  participantHashes: Uint8Array;
+}
+
+const LEAF_HEAD = Uint8Array.of(LEAF_PREFIX, ...LEAF_TAG, 0x00);
+
+/**
+ * Hashes every participant and entry into leaves (in the given order) and builds the tree.
+ * Works in flat buffers so a million entrants stay within a few tens of megabytes.
+ */
+export async function commitEntrants(entrants: readonly Entrant[], salt: Uint8Array, crypto: DrawCrypto): Promise<EntrantCommitment> {
+  const count = entrants.length;
+  if (count < 1) throw new RangeError('o sorteio precisa de ao menos 1 inscrito');
+  if (count > MAX_ENTRANTS) throw new RangeError('inscritos demais para o algoritmo (máximo 2^32)');
+  if (salt.length !== SALT_BYTES) throw new Error('o sal deve ter 32 bytes');
+  const participantHashes = new Uint8Array(count * HASH_BYTES);
+  const leaves = new Uint8Array(count * HASH_BYTES);
+  let scratch = new Uint8Array(256);
+  for (let i = 0; i < count; i++) {
+    const { entryId, participantId } = entrants[i];
+    const ph = await crypto.hmacSha256(salt, utf8(participantId));
+    participantHashes.set(ph, i * HASH_BYTES);
+    const id = utf8(entryId);
+    const length = LEAF_HEAD.length + id.length + 1 + HASH_BYTES;
+    if (scratch.length < length) scratch = new Uint8Array(length * 2);
+    scratch.set(LEAF_HEAD, 0);
+    scratch.set(id, LEAF_HEAD.length);
+    scratch[LEAF_HEAD.length + id.length] = 0x00;
+    scratch.set(ph, LEAF_HEAD.length + id.length + 1);
+    leaves.set(await crypto.sha256(scratch.subarray(0, length)), i * HASH_BYTES);
+  }
+  const tree = await MerkleTree.build(leaves, crypto);
+  return { entrantCount: count, merkleRoot: tree.root, tree, participantHashes };
+}

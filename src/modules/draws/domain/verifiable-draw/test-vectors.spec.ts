@@ -1,0 +1,103 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fromHex, toHex } from './bytes';
+import { runDraw, type DrawInput } from './draw';
+import type { DrawCrypto } from './draw-crypto';
+import { nodeDrawCrypto } from './node-crypto';
+import { HmacCounterStream } from './random-stream';
+import { verifyReceipt } from './verify';
+import { createWebDrawCrypto } from './web-crypto';
+
+/**
+ * The vectors published in docs/test-vectors/ are recomputed here, so the spec cannot drift
+ * from the code. UPDATE_TEST_VECTORS=1 rewrites them (only after a deliberate change of version).
+ */
+const dir = join(__dirname, '..', '..', '..', '..', '..', 'docs', 'test-vectors');
+const sequence = (start: number) => toHex(Uint8Array.from({ length: 32 }, (_, i) => start + i));
+
+const inputs = {
+  'sem-aleatoriedade-publica': {
+    giveawayId: 'vetor-1',
+    entrants: Array.from({ length: 7 }, (_, i) => ({ entryId: `inscricao-${i + 1}`, participantId: `usuario-${i + 1}` })),
+    salt: sequence(0x00),
+    serverSeed: sequence(0x20),
+    publicRandomness: null,
+    quantidade: 2,
+    suplentes: 2,
+    closePosition: 100,
+    drawPosition: 101,
+  },
+  drand: {
+    giveawayId: 'vetor-2',
+    entrants: Array.from({ length: 10 }, (_, i) => ({ entryId: `e-${String(i).padStart(2, '0')}`, participantId: `participante-${i}` })),
+    salt: sequence(0x40),
+    serverSeed: sequence(0x60),
+    publicRandomness: {
+      source: 'drand',
+      chainHash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+      round: 1000000,
+      randomness: 'f1a6a2a7fd4d5e9c1b8a43e2bd0ee5d01b1c45c1d22a1e8d1b7dbe0a1c2d3e4f',
+      signature: null,
+    },
+    quantidade: 3,
+    suplentes: 1,
+    closePosition: 200,
+    drawPosition: 230,
+  },
+  'loteria-federal-nao-ascii': {
+    giveawayId: 'vetor-3',
+    entrants: [
+      { entryId: 'inscrição-ação', participantId: 'usuário-1' },
+      { entryId: 'inscricao-b', participantId: 'usuario-2' },
+      { entryId: 'inscricao-c', participantId: 'usuario-3' },
+      { entryId: 'inscricao-d', participantId: 'usuario-4' },
+      { entryId: 'inscricao-e', participantId: 'usuario-5' },
+    ],
+    salt: sequence(0x80),
+    serverSeed: sequence(0xa0),
+    publicRandomness: { source: 'loteria-federal', date: '2025-06-14', premios: ['04821', '77310', '12066', '90457', '33318'] },
+    quantidade: 1,
+    suplentes: 10,
+    closePosition: null,
+    drawPosition: null,
+  },
+} as const;
+
+type VectorInput = (typeof inputs)[keyof typeof inputs];
+
+async function computeVector(raw: VectorInput, crypto: DrawCrypto) {
+  const drawInput = { ...raw, salt: fromHex(raw.salt), serverSeed: fromHex(raw.serverSeed) } as unknown as DrawInput;
+  const { receipt, commitment } = await runDraw(drawInput, crypto);
+  const stream = new HmacCounterStream(fromHex(receipt.drawSeed), crypto);
+  const firstUint32 = [];
+  for (let k = 0; k < 8; k++) firstUint32.push(await stream.nextUint32());
+  return {
+    input: raw,
+    expected: {
+      participantHashes: raw.entrants.map((_, i) => toHex(commitment.participantHashes.subarray(i * 32, i * 32 + 32))),
+      leaves: raw.entrants.map((_, i) => toHex(commitment.tree.leaf(i))),
+      merkleRoot: receipt.merkleRoot,
+      seedCommitment: receipt.seedCommitment,
+      publicValue: receipt.publicRandomness?.value ?? null,
+      drawSeed: receipt.drawSeed,
+      streamBlock0: toHex(await new HmacCounterStream(fromHex(receipt.drawSeed), crypto).nextBlock()),
+      firstUint32,
+      rankedIndices: [...receipt.winners, ...receipt.alternates].map((e) => e.index),
+      receipt,
+    },
+  };
+}
+
+describe('vetores de teste publicados em docs/test-vectors', () => {
+  for (const [name, raw] of Object.entries(inputs)) {
+    it(`${name}: o código reproduz o arquivo, com Node e com WebCrypto, e o recibo é válido`, async () => {
+      const file = join(dir, `${name}.json`);
+      const computed = await computeVector(raw, nodeDrawCrypto);
+      if (process.env.UPDATE_TEST_VECTORS === '1') writeFileSync(file, `${JSON.stringify(computed, null, 2)}\n`);
+      const published = JSON.parse(readFileSync(file, 'utf8'));
+      expect(JSON.parse(JSON.stringify(computed))).toEqual(published);
+      expect(await computeVector(raw, createWebDrawCrypto())).toEqual(computed);
+      expect((await verifyReceipt(published.expected.receipt, nodeDrawCrypto)).ok).toBe(true);
+    });
+  }
+});

@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { runDraw, type DrawInput } from './draw';
+import { nodeDrawCrypto } from './node-crypto';
+import type { Receipt } from './receipt';
+import { verifyParticipantInclusion, verifyReceipt } from './verify';
+import { createWebDrawCrypto } from './web-crypto';
+
+const bytes = (label: string) => createHash('sha256').update(label).digest();
+const webCrypto = createWebDrawCrypto();
+
+const input = (overrides: Partial<DrawInput> = {}): DrawInput => ({
+  giveawayId: 'sorteio-teste',
+  entrants: Array.from({ length: 23 }, (_, i) => ({ entryId: `inscricao-${i}`, participantId: `usuario-${i}` })),
+  salt: bytes('sal'),
+  serverSeed: bytes('semente'),
+  publicRandomness: null,
+  quantidade: 3,
+  suplentes: 2,
+  closePosition: 10,
+  drawPosition: 42,
+  ...overrides,
+});
+
+const drand = {
+  source: 'drand' as const,
+  chainHash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+  round: 1234567,
+  signature: 'aa'.repeat(48),
+  randomness: createHash('sha256').update(Buffer.from('aa'.repeat(48), 'hex')).digest('hex'),
+};
+
+const honest = async (overrides: Partial<DrawInput> = {}) => (await runDraw(input(overrides), nodeDrawCrypto)).receipt;
+const clone = (receipt: Receipt): Receipt => JSON.parse(JSON.stringify(receipt));
+const failing = async (receipt: unknown) => (await verifyReceipt(receipt, nodeDrawCrypto)).checks.filter((c) => !c.ok).map((c) => c.id);
+const flipHex = (hex: string) => (hex[0] === '0' ? '1' : '0') + hex.slice(1);
+
+describe('verificação do recibo', () => {
+  it('aceita um recibo honesto, com Node e com WebCrypto', async () => {
+    const receipt = await honest();
+    for (const crypto of [nodeDrawCrypto, webCrypto]) {
+      const result = await verifyReceipt(receipt, crypto);
+      expect(result.checks.filter((c) => !c.ok)).toEqual([]);
+      expect(result.ok).toBe(true);
+    }
+    expect(receipt.winners.map((w) => w.rank)).toEqual([1, 2, 3]);
+    expect(receipt.alternates.map((w) => w.rank)).toEqual([4, 5]);
+    expect(receipt.guarantee).toBe('operator-trusted-at-close');
+  });
+
+  it('Node e WebCrypto produzem exatamente o mesmo recibo', async () => {
+    for (const publicRandomness of [null, drand]) {
+      const viaNode = await runDraw(input({ publicRandomness }), nodeDrawCrypto);
+      const viaWeb = await runDraw(input({ publicRandomness }), webCrypto);
+      expect(viaWeb.receipt).toEqual(viaNode.receipt);
+    }
+  });
+
+  it('aceita um recibo com drand e confere que randomness é o SHA-256 da assinatura', async () => {
+    const receipt = await honest({ publicRandomness: drand });
+    expect(receipt.guarantee).toBe('public-randomness-after-close');
+    expect(await failing(receipt)).toEqual([]);
+    const tampered = clone(receipt);
+    if (tampered.publicRandomness?.source !== 'drand') throw new Error('esperava drand');
+    tampered.publicRandomness.signature = 'bb'.repeat(48);
+    expect(await failing(tampered)).toEqual(['public-randomness']);
+  });
+
+  it('aceita um recibo com a Loteria Federal e recusa um prêmio alterado', async () => {
+    const receipt = await honest({ publicRandomness: { source: 'loteria-federal', date: '2025-03-15', premios: ['12345', '67890', '00001', '54321', '99999'] } });
+    expect(receipt.publicRandomness?.value).toBe('loteria-federal:2025-03-15:12345-67890-00001-54321-99999');
+    expect(await failing(receipt)).toEqual([]);
+    const tampered = clone(receipt);
+    if (tampered.publicRandomness?.source !== 'loteria-federal') throw new Error('esperava loteria');
+    tampered.publicRandomness.premios[0] = '12346';
+    expect(await failing(tampered)).toEqual(['public-randomness']);
+    tampered.publicRandomness.value = 'loteria-federal:2025-03-15:12346-67890-00001-54321-99999';
+    expect(await failing(tampered)).toEqual(expect.arrayContaining(['draw-seed', 'ranking']));
+  });
+
+  it('recusa um ganhador com outra inscrição, apontando a folha dele', async () => {
+    const tampered = clone(await honest());
+    tampered.winners[0].entryId = 'inscricao-que-nao-ganhou';
+    expect(await failing(tampered)).toEqual(['leaf:1']);
+  });
+
+  it('recusa um ganhador trocado por outro inscrito real com folha e prova verdadeiras', async () => {
+    const receipt = await honest({ suplentes: 0 });
+    const other = (await honest({ suplentes: 20 })).alternates.find((a) => !receipt.winners.some((w) => w.index === a.index))!;
+    const tampered = clone(receipt);
+    tampered.winners[0] = { ...other, rank: 1 };
+    expect(await failing(tampered)).toEqual(['ranking']);
+  });
+
+  it('recusa uma semente revelada diferente da comprometida', async () => {
+    const tampered = clone(await honest());
+    tampered.serverSeed = flipHex(tampered.serverSeed);
+    expect(await failing(tampered)).toEqual(expect.arrayContaining(['seed-commitment', 'draw-seed', 'ranking']));
+  });
+
+  it('recusa uma raiz de inscritos alterada', async () => {
+    const tampered = clone(await honest());
+    tampered.merkleRoot = flipHex(tampered.merkleRoot);
+    const ids = await failing(tampered);
+    expect(ids).toEqual(expect.arrayContaining(['draw-seed', 'proof:1', 'proof:5', 'ranking']));
+    expect(ids).not.toContain('seed-commitment');
+  });
+
+  it('recusa ganhadores em outra ordem', async () => {
+    const tampered = clone(await honest());
+    const [first, second] = tampered.winners;
+    tampered.winners[0] = { ...second, rank: 1 };
+    tampered.winners[1] = { ...first, rank: 2 };
+    expect(await failing(tampered)).toEqual(['ranking']);
+  });
+
+  it('recusa uma prova de inclusão alterada', async () => {
+    const tampered = clone(await honest());
+    tampered.alternates[0].proof[0].hash = flipHex(tampered.alternates[0].proof[0].hash);
+    expect(await failing(tampered)).toEqual(['proof:4']);
+  });
+
+  it('recusa um número de inscritos alterado', async () => {
+    const tampered = clone(await honest());
+    tampered.entrantCount = 24;
+    expect(await failing(tampered)).toEqual(expect.arrayContaining(['draw-seed', 'ranking']));
+  });
+
+  it('recusa um suplente a menos', async () => {
+    const tampered = clone(await honest());
+    tampered.alternates.pop();
+    expect(await failing(tampered)).toEqual(expect.arrayContaining(['counts', 'ranking']));
+  });
+
+  it('recusa uma garantia pública sem fonte pública', async () => {
+    const tampered = clone(await honest());
+    tampered.guarantee = 'public-randomness-after-close';
+    expect(await failing(tampered)).toEqual(['public-randomness']);
+  });
+
+  it('recusa um recibo malformado ou de outro algoritmo sem lançar erro', async () => {
+    expect(await failing(null)).toEqual(['format']);
+    expect(await failing({ ...(await honest()), merkleRoot: 'XYZ' })).toEqual(['format']);
+    const other = clone(await honest());
+    other.version = 2;
+    expect(await failing(other)).toEqual(['algorithm']);
+  });
+
+  it('cada participante confere a própria inclusão com a sua folha e prova', async () => {
+    const { receipt, commitment } = await runDraw(input(), nodeDrawCrypto);
+    const index = 17;
+    const args = {
+      entryId: 'inscricao-17',
+      participantHash: Buffer.from(commitment.participantHashes.subarray(index * 32, index * 32 + 32)).toString('hex'),
+      index,
+      entrantCount: receipt.entrantCount,
+      merkleRoot: receipt.merkleRoot,
+      proof: commitment.tree.proof(index),
+    };
+    expect(await verifyParticipantInclusion(args, webCrypto)).toBe(true);
+    expect(await verifyParticipantInclusion({ ...args, entryId: 'inscricao-18' }, webCrypto)).toBe(false);
+  });
+});

@@ -1,0 +1,111 @@
+import { ALGORITHM, ALGORITHM_VERSION } from './algorithm';
+import { fromHex, toHex } from './bytes';
+import type { DrawCrypto } from './draw-crypto';
+import { leafHash, verifyInclusion, type ProofStep } from './merkle';
+import { canonicalPublicValue, publicRandomnessProblem, type PublicRandomness } from './public-randomness';
+import { HmacCounterStream } from './random-stream';
+import { rankCounts, rankPositions } from './ranking';
+import type { Receipt } from './receipt';
+import { receiptShapeProblem } from './receipt-shape';
+import { drawSeed, seedCommitment } from './seed';
+
+/** One line of the verification report; `id` is stable for programs, `name` is for people. */
+export interface VerificationCheck {
+  id: string;
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+export interface VerificationResult {
+  ok: boolean;
+  checks: VerificationCheck[];
+}
+
+const check = (id: string, name: string, ok: boolean, detail: string): VerificationCheck => ({ id, name, ok, detail });
+const done = (checks: VerificationCheck[]): VerificationResult => ({ ok: checks.every((c) => c.ok), checks });
+
+async function publicRandomnessCheck(receipt: Receipt, crypto: DrawCrypto): Promise<VerificationCheck> {
+  const name = 'Aleatoriedade pública coerente com a garantia declarada';
+  const pr = receipt.publicRandomness as PublicRandomness | null;
+  if (pr === null) {
+    const ok = receipt.guarantee === 'operator-trusted-at-close';
+    return check('public-randomness', name, ok, ok ? 'sem fonte pública: a garantia é a do organizador no encerramento' : 'a garantia declarada exige uma fonte pública, mas o recibo não traz nenhuma');
+  }
+  if (receipt.guarantee !== 'public-randomness-after-close') {
+    return check('public-randomness', name, false, 'há fonte pública, mas a garantia declarada não é public-randomness-after-close');
+  }
+  const problem = publicRandomnessProblem(pr);
+  if (problem) return check('public-randomness', name, false, problem);
+  const canonical = canonicalPublicValue(pr);
+  if (canonical !== pr.value) return check('public-randomness', name, false, `value deveria ser "${canonical}"`);
+  if (pr.source === 'drand' && pr.signature !== null) {
+    const derived = toHex(await crypto.sha256(fromHex(pr.signature)));
+    if (derived !== pr.randomness) return check('public-randomness', name, false, 'randomness do drand não é o SHA-256 da assinatura');
+  }
+  const note = pr.source === 'drand' ? ' (a assinatura BLS do drand não é verificada aqui)' : '';
+  return check('public-randomness', name, true, `${pr.value}${note}`);
+}
+
+/**
+ * Recomputes everything the receipt claims from the receipt alone: no server, no storage.
+ * A tampered receipt fails on the check that names what was changed.
+ */
+export async function verifyReceipt(value: unknown, crypto: DrawCrypto): Promise<VerificationResult> {
+  const shape = receiptShapeProblem(value);
+  if (shape) return done([check('format', 'Recibo bem formado', false, shape)]);
+  const receipt = value as Receipt;
+  const checks: VerificationCheck[] = [check('format', 'Recibo bem formado', true, 'todos os campos presentes')];
+
+  const known = receipt.algorithm === ALGORITHM && receipt.version === ALGORITHM_VERSION;
+  checks.push(check('algorithm', `Algoritmo ${ALGORITHM} versão ${ALGORITHM_VERSION}`, known, known ? 'reconhecido' : `desconhecido: ${receipt.algorithm} v${receipt.version}`));
+  if (!known) return done(checks);
+
+  const serverSeed = fromHex(receipt.serverSeed);
+  const merkleRoot = fromHex(receipt.merkleRoot);
+  const commitment = toHex(await seedCommitment(serverSeed, crypto));
+  checks.push(
+    check('seed-commitment', 'A semente revelada corresponde ao compromisso feito no encerramento', commitment === receipt.seedCommitment,
+      commitment === receipt.seedCommitment ? 'SHA-256(serverSeed) = seedCommitment' : `SHA-256(serverSeed) = ${commitment}, diferente de seedCommitment`),
+  );
+
+  checks.push(await publicRandomnessCheck(receipt, crypto));
+
+  const seed = await drawSeed({ serverSeed, merkleRoot, entrantCount: receipt.entrantCount, publicValue: receipt.publicRandomness?.value ?? null }, crypto);
+  const seedOk = toHex(seed) === receipt.drawSeed;
+  checks.push(check('draw-seed', 'Semente do sorteio recalculada', seedOk, seedOk ? toHex(seed) : `recalculada ${toHex(seed)}, diferente de drawSeed`));
+
+  const counts = rankCounts(receipt.entrantCount, receipt.quantidade, receipt.suplentes);
+  const listed = [...receipt.winners, ...receipt.alternates];
+  const countsOk = receipt.winners.length === counts.winners && receipt.alternates.length === counts.alternates && listed.every((e, i) => e.rank === i + 1);
+  checks.push(
+    check('counts', 'Número de ganhadores e suplentes coerente', countsOk,
+      countsOk ? `${counts.winners} ganhador(es) e ${counts.alternates} suplente(s) entre ${receipt.entrantCount} inscritos` : `esperados ${counts.winners} ganhador(es) e ${counts.alternates} suplente(s), com posições 1..${counts.total} em ordem`),
+  );
+
+  for (const entry of listed) {
+    const leaf = toHex(await leafHash(entry.entryId, fromHex(entry.participantHash), crypto));
+    checks.push(check(`leaf:${entry.rank}`, `Folha do ${entry.rank}º recalculada a partir da inscrição ${entry.entryId}`, leaf === entry.leaf, leaf === entry.leaf ? leaf : `recalculada ${leaf}, diferente da folha listada`));
+    const included = await verifyInclusion({ leaf: fromHex(entry.leaf), index: entry.index, count: receipt.entrantCount, proof: entry.proof, root: merkleRoot }, crypto);
+    checks.push(check(`proof:${entry.rank}`, `Prova de inclusão do ${entry.rank}º leva à raiz dos inscritos`, included, included ? `posição ${entry.index}` : `a prova da posição ${entry.index} não leva a merkleRoot`));
+  }
+
+  const ranked = await rankPositions(receipt.entrantCount, counts.total, new HmacCounterStream(seed, crypto));
+  const listedIndices = listed.map((e) => e.index);
+  const rankingOk = ranked.length === listedIndices.length && ranked.every((index, i) => index === listedIndices[i]);
+  checks.push(
+    check('ranking', 'Ordem dos ganhadores e suplentes recalculada', rankingOk,
+      rankingOk ? `posições ${ranked.join(', ')}` : `recalculado ${ranked.join(', ')}; o recibo lista ${listedIndices.join(', ')}`),
+  );
+
+  return done(checks);
+}
+
+/** A participant's own check: their entry's leaf is at `index` under the published root. */
+export async function verifyParticipantInclusion(
+  args: { entryId: string; participantHash: string; index: number; entrantCount: number; merkleRoot: string; proof: readonly ProofStep[] },
+  crypto: DrawCrypto,
+): Promise<boolean> {
+  const leaf = await leafHash(args.entryId, fromHex(args.participantHash), crypto);
+  return verifyInclusion({ leaf, index: args.index, count: args.entrantCount, proof: args.proof, root: fromHex(args.merkleRoot) }, crypto);
+}
