@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { DrawsModule } from './modules/draws/draws.module';
 import { EntriesModule } from './modules/entries/entries.module';
 import { GiveawaysModule } from './modules/giveaways/giveaways.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
@@ -54,6 +55,7 @@ const webBuilt = existsSync(join(webRoot, 'index.html'));
     AccountsModule,
     GiveawaysModule,
     EntriesModule,
+    DrawsModule,
     UploadsModule,
   ],
   controllers: [HealthController],

@@ -2,6 +2,7 @@ import type { RecordedEvent } from '../../../platform/event-store/event-store.po
 import type { Projection } from '../../../platform/projections/projection';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
 import { searchText } from '../../../platform/text/search-text';
+import type { WinnersDrawn } from '../../draws/domain/draw.events';
 import type { EntryEvent } from '../../entries/domain/entry.events';
 import type { ImageVariantsCreated } from '../../uploads/domain/upload.events';
 import type { GiveawayContent, GiveawayCreated, GiveawayEvent, GiveawayStatus } from '../domain/giveaway.events';
@@ -76,7 +77,7 @@ export const giveawaysProjection: Projection = {
     const giveaways = store.collection<GiveawayView>(GIVEAWAYS);
     const variants = store.collection<CoverVariants>(COVER_VARIANTS);
     const at = recorded.metadata.at;
-    const event = { type: recorded.type, data: recorded.data } as GiveawayEvent | EntryEvent | ImageVariantsCreated;
+    const event = { type: recorded.type, data: recorded.data } as GiveawayEvent | EntryEvent | ImageVariantsCreated | WinnersDrawn;
     const set = (id: string, fields: Partial<GiveawayView>) =>
       giveaways.updateOne({ _id: id }, { $set: { ...fields, updatedAt: at, revision: recorded.revision } });
     const coverOf = async (url: string | null) => {
@@ -115,6 +116,11 @@ export const giveawaysProjection: Projection = {
         const giveaway = await giveaways.findOne({ _id: event.data.sorteioId });
         if (!giveaway || giveaway.inscritosPosition >= recorded.position) return;
         await giveaways.updateOne({ _id: giveaway._id }, { $inc: { inscritosCount: 1 }, $set: { inscritosPosition: recorded.position } });
+        return;
+      }
+      case 'WinnersDrawn': {
+        const vencedores = event.data.vencedores.map((v) => ({ id: v.entryId, nome: v.nome, email: v.email }));
+        await giveaways.updateOne({ _id: event.data.giveawayId }, { $set: { status: 'Realizado', vencedores, dataSorteio: at, updatedAt: at } });
         return;
       }
       case 'ImageVariantsCreated': {

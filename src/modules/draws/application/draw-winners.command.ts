@@ -1,0 +1,10 @@
+import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
+
+export class DrawWinnersCommand {
+  constructor(
+    readonly giveawayId: string,
+    readonly quantidade: number,
+    readonly suplentes: number,
+    readonly meta: CommandMetadata & { userId: string },
+  ) {}
+}

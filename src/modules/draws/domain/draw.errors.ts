@@ -1,0 +1,14 @@
+import { DomainError } from '../../../platform/ddd/domain-error';
+
+export const drawErrors = {
+  giveawayNotFound: () => new DomainError('GIVEAWAY_NOT_FOUND', 'Sorteio não encontrado'),
+  notOwner: () => new DomainError('NOT_GIVEAWAY_OWNER', 'Somente quem criou o sorteio pode fazer isso.'),
+  notClosed: () => new DomainError('GIVEAWAY_NOT_CLOSED', 'Encerre as inscrições antes de sortear.'),
+  notReady: () => new DomainError('DRAW_NOT_READY', 'O compromisso dos inscritos ainda está sendo registrado. Tente de novo em instantes.'),
+  alreadyDrawn: () => new DomainError('GIVEAWAY_ALREADY_DRAWN', 'Este sorteio já foi realizado.'),
+  noEntries: () => new DomainError('NO_ENTRIES', 'Não há inscritos para sortear.'),
+  badQuantity: (max: number) =>
+    new DomainError('VALIDATION_FAILED', 'Verifique os campos informados.', { fields: { quantidade: [`Informe de 1 a ${max} ganhador(es).`] } }),
+  inconsistent: () => new DomainError('DRAW_INCONSISTENT', 'Os inscritos não conferem com o compromisso registrado no encerramento.'),
+  notDrawn: () => new DomainError('DRAW_NOT_FOUND', 'Este sorteio ainda não foi realizado.'),
+};

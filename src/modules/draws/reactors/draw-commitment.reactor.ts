@@ -1,0 +1,57 @@
+import { Logger } from '@nestjs/common';
+import type { Clock } from '../../../platform/ddd/clock';
+import { DomainError } from '../../../platform/ddd/domain-error';
+import type { StreamExecutor } from '../../../platform/ddd/stream-executor';
+import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { Reactor } from '../../../platform/projections/projection';
+import type { GiveawayClosed } from '../../giveaways/domain/giveaway.events';
+import type { DrawEntrants } from '../application/draw-entrants';
+import { drawDecider } from '../domain/draw.decider';
+import { drawStream } from '../domain/draw.events';
+import { toHex } from '../domain/verifiable-draw/bytes';
+import { commitEntrants } from '../domain/verifiable-draw/entrant-commitment';
+import { nodeDrawCrypto } from '../domain/verifiable-draw/node-crypto';
+import { seedCommitment } from '../domain/verifiable-draw/seed';
+
+/**
+ * At the close, commits the entrants (count and Merkle root) and a fresh secret seed (its
+ * SHA-256), so neither the set nor the randomness can change before the draw. It runs after
+ * the projections have seen every entry before the close.
+ */
+export function drawCommitmentReactor(executor: StreamExecutor, entrants: DrawEntrants, clock: Clock): Reactor {
+  const logger = new Logger('DrawCommitment');
+  return {
+    name: 'draw-commitment',
+    async react(event: RecordedEvent) {
+      if (event.type !== 'GiveawayClosed') return;
+      const { giveawayId } = event.data as GiveawayClosed['data'];
+      const { entrants: set } = await entrants.before(giveawayId, event.position);
+      const salt = clock.random(32);
+      const serverSeed = clock.random(32);
+      const committed = set.length > 0 ? await commitEntrants(set, salt, nodeDrawCrypto) : null;
+      try {
+        await executor.execute(
+          drawStream(giveawayId),
+          drawDecider,
+          {
+            type: 'CommitDraw',
+            commitment: {
+              giveawayId,
+              closePosition: event.position,
+              entrantCount: set.length,
+              // An empty set has no tree; the draw then answers NO_ENTRIES.
+              merkleRoot: committed ? toHex(committed.merkleRoot) : '',
+              seedCommitment: toHex(await seedCommitment(serverSeed, nodeDrawCrypto)),
+              salt: toHex(salt),
+              serverSeed: toHex(serverSeed),
+            },
+          },
+          { userId: null, correlationId: event.metadata.correlationId, causationId: event.id },
+        );
+      } catch (err) {
+        if (!(err instanceof DomainError)) throw err;
+        logger.warn({ err, giveawayId }, 'Compromisso do sorteio não registrado');
+      }
+    },
+  };
+}
