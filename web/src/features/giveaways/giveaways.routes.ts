@@ -37,6 +37,13 @@ export const giveawayRoutes: RouteObject[] = [
       ([page, params]) => ({ Component: page.MyEntryPage, loader: params.giveawayParamsLoader }),
     ),
   },
+  {
+    path: 'sorteio/:id/verificar',
+    lazy: lazyRoute(
+      async () => Promise.all([import('./routes/verify.page'), loadParams()]),
+      ([page, params]) => ({ Component: page.VerifyPage, loader: params.giveawayParamsLoader }),
+    ),
+  },
   { path: ':username/:sorteioId', lazy: giveawayPage(true) },
   { path: ':username/:sorteioId/participar', lazy: participatePage(true) },
 ];

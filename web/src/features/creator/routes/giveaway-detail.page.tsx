@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.component';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyGiveawayQuery } from '../api/get-my-giveaway.api';
+import { DrawPanel } from '../components/draw-panel.component';
 import { GiveawayActions } from '../components/giveaway-actions.component';
 import { GiveawayEditor } from '../components/giveaway-editor.component';
 import { GiveawaySummary } from '../components/giveaway-summary.component';
@@ -60,6 +61,7 @@ export function GiveawayDetailPage() {
       ) : (
         <>
           <GiveawaySummary giveaway={data} />
+          <DrawPanel giveaway={data} />
           <GiveawayActions giveaway={data} onNotice={setNotice} />
           <ShareLink giveawayId={data.id} isPublic={data.status === 'Ativo' || data.status === 'Encerrado' || data.status === 'Realizado'} />
         </>

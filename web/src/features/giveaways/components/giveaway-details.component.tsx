@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { formatDateTime, type Giveaway } from '../../../lib/giveaway-types';
 
 /** Plain text as typed by the creator, line breaks kept (no HTML is ever interpreted). */
@@ -59,10 +60,39 @@ export function GiveawayDetails({ giveaway }: { giveaway: Giveaway }) {
           </>
         )}
       </dl>
+      {giveaway.status === 'Realizado' && <DrawResult giveaway={giveaway} />}
       <details className="rules">
         <summary>{t('giveaways.details.rules')}</summary>
         <MultilineText className="rules__text" text={giveaway.regulamento || t('giveaways.details.noRules')} />
       </details>
     </>
+  );
+}
+
+/** A drawn giveaway's result. Public page: winners' names only, never their e-mails. */
+function DrawResult({ giveaway }: { giveaway: Giveaway }) {
+  const { t } = useTranslation();
+  const winners = giveaway.vencedores ?? [];
+  return (
+    <section aria-labelledby="giveaway-result" className="stack">
+      <h2 id="giveaway-result">{t('giveaways.result.title')}</h2>
+      {winners.length > 0 && (
+        <ol aria-label={t('giveaways.result.winners')}>
+          {winners.map((winner) => (
+            <li key={winner.id}>{winner.nome}</li>
+          ))}
+        </ol>
+      )}
+      <ul className="link-list">
+        <li>
+          <a href={`/api/giveaways/${giveaway.id}/draw`} download={`recibo-${giveaway.id}.json`}>
+            {t('giveaways.result.receipt')}
+          </a>
+        </li>
+        <li>
+          <Link to={`/sorteio/${giveaway.id}/verificar`}>{t('giveaways.result.verify')}</Link>
+        </li>
+      </ul>
+    </section>
   );
 }

@@ -1,0 +1,114 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { endSession } from '../../../lib/auth-session';
+import { apiError, json, mockFetch } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+import { runDraw } from '../../../../../src/modules/draws/domain/verifiable-draw/draw';
+import type { Receipt } from '../../../../../src/modules/draws/domain/verifiable-draw/receipt';
+import { createWebDrawCrypto } from '../../../../../src/modules/draws/domain/verifiable-draw/web-crypto';
+import { GIVEAWAY_ID } from '../testing/giveaway.fixtures';
+
+// jsdom may hide Node's WebCrypto; the page must run on the same API a browser gives it.
+// (web/tsconfig has no Node types, hence requireActual rather than an import.)
+if (!globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis, 'crypto', { value: jest.requireActual<{ webcrypto: Crypto }>('node:crypto').webcrypto, configurable: true });
+}
+
+const drawUrl = `/api/giveaways/${GIVEAWAY_ID}/draw`;
+const path = `/sorteio/${GIVEAWAY_ID}/verificar`;
+
+async function aReceipt(): Promise<Receipt> {
+  const entrants = Array.from({ length: 6 }, (_, i) => ({ entryId: `entry-${i}`, participantId: `user-${i}` }));
+  const { receipt } = await runDraw(
+    {
+      giveawayId: GIVEAWAY_ID,
+      entrants,
+      salt: new Uint8Array(32).fill(7),
+      serverSeed: new Uint8Array(32).fill(9),
+      publicRandomness: null,
+      quantidade: 2,
+      suplentes: 1,
+      closePosition: 10,
+      drawPosition: 12,
+    },
+    createWebDrawCrypto(),
+  );
+  return receipt;
+}
+
+afterEach(() => jest.restoreAllMocks());
+beforeEach(() => endSession('expired'));
+
+describe('verifying a draw in the browser', () => {
+  it('marks every check as passed for the published receipt and shows its guarantee', async () => {
+    const receipt = await aReceipt();
+    mockFetch(({ url }) => (url === drawUrl ? json(200, receipt) : undefined));
+    renderApp(path);
+
+    expect(await screen.findByText('Sorteio verificado: todas as verificações passaram.')).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Verificações' })).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(5);
+    for (const item of items) expect(item).toHaveTextContent(/^✓/);
+    expect(screen.getByText(receipt.guaranteeText)).toBeInTheDocument();
+  });
+
+  it('names the failed check for a tampered receipt', async () => {
+    const receipt = await aReceipt();
+    const tampered = { ...receipt, winners: [receipt.alternates[0], ...receipt.winners.slice(1)], alternates: [receipt.winners[0]] };
+    tampered.winners = tampered.winners.map((w, i) => ({ ...w, rank: i + 1 }));
+    tampered.alternates = tampered.alternates.map((a) => ({ ...a, rank: 3 }));
+    mockFetch(({ url }) => (url === drawUrl ? json(200, tampered) : undefined));
+    renderApp(path);
+
+    expect(await screen.findByText('Atenção: o recibo não confere.')).toBeInTheDocument();
+    const ranking = screen.getByText('Ordem dos ganhadores e suplentes recalculada').closest('li')!;
+    expect(ranking).toHaveTextContent(/^✗/);
+    expect(ranking).toHaveTextContent('não confere');
+  });
+
+  it("shows the API's message when the draw has not happened yet", async () => {
+    mockFetch(({ url }) => (url === drawUrl ? apiError(404, 'DRAW_NOT_FOUND', 'Este sorteio ainda não foi realizado.') : undefined));
+    renderApp(path);
+
+    expect(await screen.findByText('Este sorteio ainda não foi realizado.')).toBeInTheDocument();
+  });
+
+  it('verifies a pasted receipt, and rejects text that is not JSON', async () => {
+    const receipt = await aReceipt();
+    mockFetch(({ url }) => (url === drawUrl ? apiError(404, 'DRAW_NOT_FOUND', 'Este sorteio ainda não foi realizado.') : undefined));
+    renderApp(path);
+    await screen.findByText('Este sorteio ainda não foi realizado.');
+
+    const textarea = screen.getByLabelText('Recibo em JSON');
+    await userEvent.type(textarea, 'isto não é json');
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar recibo colado' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Arquivo inválido: não é um recibo em JSON.');
+
+    // Typing JSON braces through user-event needs escaping; a change event carries it as pasted.
+    fireEvent.change(textarea, { target: { value: JSON.stringify(receipt) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar recibo colado' }));
+    expect(await screen.findByText('Sorteio verificado: todas as verificações passaram.')).toBeInTheDocument();
+    expect(screen.getByText('Recibo enviado por você.')).toBeInTheDocument();
+    expect(screen.queryByText('Arquivo inválido: não é um recibo em JSON.')).not.toBeInTheDocument();
+  });
+
+  it('verifies an uploaded receipt file', async () => {
+    const receipt = await aReceipt();
+    mockFetch(({ url }) => (url === drawUrl ? apiError(404, 'DRAW_NOT_FOUND', 'Este sorteio ainda não foi realizado.') : undefined));
+    renderApp(path);
+
+    const file = new File([JSON.stringify({ ...receipt, serverSeed: 'ab'.repeat(32) })], 'recibo.json', { type: 'application/json' });
+    await userEvent.upload(await screen.findByLabelText('Arquivo do recibo (.json)'), file);
+
+    expect(await screen.findByText('Atenção: o recibo não confere.')).toBeInTheDocument();
+    expect(screen.getByText('A semente revelada corresponde ao compromisso feito no encerramento').closest('li')).toHaveTextContent(/^✗/);
+  });
+
+  it('answers a malformed id with "Page Not Found" and asks the API nothing', async () => {
+    const calls = mockFetch(() => undefined);
+    renderApp('/sorteio/nao-e-uuid/verificar');
+
+    expect(await screen.findByRole('heading', { name: 'Page Not Found: /sorteio/nao-e-uuid/verificar' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,183 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert.component';
+import { Button } from '../../../components/ui/button.component';
+import { Spinner } from '../../../components/ui/spinner.component';
+import { apiRequest } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { usePageTitle } from '../../../lib/use-page-title';
+// Browser-safe half of the verifiable draw, shared with the API and the CLI: the page
+// recomputes the draw with the very code the server used, never trusting the server's word.
+import { verifyReceipt, type VerificationResult } from '../../../../../src/modules/draws/domain/verifiable-draw/verify';
+import { createWebDrawCrypto } from '../../../../../src/modules/draws/domain/verifiable-draw/web-crypto';
+import '../components/giveaway.styles.css';
+import type { giveawayParamsLoader } from './giveaway-params.loader';
+
+/** GET /api/giveaways/:id/draw — public; 404 DRAW_NOT_FOUND until the draw happens. */
+function getReceipt(id: string): Promise<unknown> {
+  return apiRequest<unknown>(`/api/giveaways/${encodeURIComponent(id)}/draw`);
+}
+
+function VerificationReport({ receipt }: { receipt: unknown }) {
+  const { t } = useTranslation();
+  const [result, setResult] = useState<VerificationResult | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setResult(null);
+    verifyReceipt(receipt, createWebDrawCrypto())
+      .then((value) => current && setResult(value))
+      .catch((error: unknown) =>
+        // A receipt can be shaped right and still break the arithmetic (bad hex): that is a failure, not a crash.
+        current && setResult({ ok: false, checks: [{ id: 'error', name: t('giveaways.verify.failed'), ok: false, detail: String(error) }] }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [receipt, t]);
+
+  const guaranteeText = typeof receipt === 'object' && receipt !== null ? (receipt as { guaranteeText?: unknown }).guaranteeText : undefined;
+  return (
+    <section className="stack" aria-labelledby="verify-checks">
+      <div aria-live="polite">
+        {result ? <Alert tone={result.ok ? 'success' : 'error'}>{t(result.ok ? 'giveaways.verify.passed' : 'giveaways.verify.failed')}</Alert> : <Spinner label={t('giveaways.verify.verifying')} />}
+      </div>
+      {result && (
+        <>
+          <h2 id="verify-checks">{t('giveaways.verify.checks')}</h2>
+          <ul role="list" className="verify-checks" aria-labelledby="verify-checks">
+            {result.checks.map((check) => (
+              <li key={check.id} data-ok={check.ok}>
+                <span aria-hidden="true">{check.ok ? '✓' : '✗'}</span>{' '}
+                <strong>{check.name}</strong> <span className="visually-hidden">({t(check.ok ? 'giveaways.verify.ok' : 'giveaways.verify.notOk')})</span>
+                <div className="verify-checks__detail">{check.detail}</div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {typeof guaranteeText === 'string' && (
+        <>
+          <h2>{t('giveaways.verify.guarantee')}</h2>
+          <p>{guaranteeText}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+// FileReader rather than Blob.text(): older Safari and jsdom lack the latter.
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
+/** Paste or upload any receipt, so the page checks receipts from anywhere, not only ours. */
+function OwnReceiptForm({ onReceipt, onInvalid }: { onReceipt: (receipt: unknown) => void; onInvalid: () => void }) {
+  const { t } = useTranslation();
+  const pasteId = useId();
+  const fileId = useId();
+  const [text, setText] = useState('');
+
+  const accept = (raw: string) => {
+    try {
+      onReceipt(JSON.parse(raw) as unknown);
+    } catch {
+      onInvalid();
+    }
+  };
+
+  return (
+    <section className="stack" aria-labelledby="verify-other">
+      <h2 id="verify-other">{t('giveaways.verify.otherTitle')}</h2>
+      <p>{t('giveaways.verify.otherIntro')}</p>
+      <div className="field">
+        <label className="field__label" htmlFor={pasteId}>
+          {t('giveaways.verify.paste')}
+        </label>
+        <textarea id={pasteId} className="field__input" rows={6} value={text} onChange={(event) => setText(event.target.value)} />
+      </div>
+      <div className="button-row">
+        <Button variant="secondary" disabled={text.trim() === ''} onClick={() => accept(text)}>
+          {t('giveaways.verify.pasteSubmit')}
+        </Button>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={fileId}>
+          {t('giveaways.verify.file')}
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept="application/json,.json"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void readText(file).then(accept, onInvalid);
+            event.target.value = '';
+          }}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** /sorteio/:id/verificar — recomputes the published draw (or any receipt given) in the browser. */
+export function VerifyPage() {
+  const { t } = useTranslation();
+  const { id } = useLoaderData<typeof giveawayParamsLoader>();
+  usePageTitle(t('giveaways.verify.title'));
+  const published = useQuery({ queryKey: ['giveaway', id, 'draw'], queryFn: () => getReceipt(id), retry: false });
+  const [own, setOwn] = useState<{ receipt: unknown } | null>(null);
+  const [invalid, setInvalid] = useState(false);
+
+  let body;
+  if (own) {
+    body = (
+      <>
+        <p>{t('giveaways.verify.sourceOwn')}</p>
+        <VerificationReport receipt={own.receipt} />
+      </>
+    );
+  } else if (published.isPending) {
+    body = <Spinner label={t('giveaways.verify.loading')} />;
+  } else if (published.isError) {
+    body = <Alert tone="info">{errorMessage(published.error)}</Alert>;
+  } else {
+    body = (
+      <>
+        <p>{t('giveaways.verify.sourceApi', { id })}</p>
+        <VerificationReport receipt={published.data} />
+      </>
+    );
+  }
+
+  return (
+    <article className="stack giveaway" aria-labelledby="verify-title">
+      <h1 id="verify-title">{t('giveaways.verify.title')}</h1>
+      <p>{t('giveaways.verify.intro')}</p>
+      {invalid && <Alert>{t('giveaways.verify.invalidJson')}</Alert>}
+      {body}
+      {own && (
+        <div className="button-row">
+          <Button variant="secondary" onClick={() => setOwn(null)}>
+            {t('giveaways.verify.useOurs')}
+          </Button>
+        </div>
+      )}
+      <OwnReceiptForm
+        onReceipt={(receipt) => {
+          setInvalid(false);
+          setOwn({ receipt });
+        }}
+        onInvalid={() => setInvalid(true)}
+      />
+      <Link to={`/sorteio/${id}`}>{t('giveaways.verify.back')}</Link>
+    </article>
+  );
+}
