@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
+import { verifyParticipantInclusion } from '../../src/modules/draws/domain/verifiable-draw/verify';
+import { nodeDrawCrypto } from '../../src/modules/draws/domain/verifiable-draw/node-crypto';
 import { entryStream } from '../../src/modules/entries/domain/entry.events';
 import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
 import { ProjectionsService } from '../../src/platform/projections/projections.service';
 import { registerUser } from '../support/accounts';
 import { bearer, publishedGiveaway } from '../support/giveaways';
 import { runTs } from '../support/server-process';
+import { readOutbox } from '../support/outbox';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('draws', () => {
@@ -20,13 +23,13 @@ describe('draws', () => {
   afterAll(() => t.close());
 
   /** Entries written straight to the log, as the entry handler would: registering 10,000 people over HTTP would only test argon2. */
-  async function seedEntries(giveawayId: string, count: number): Promise<void> {
+  async function seedEntries(giveawayId: string, count: number, participants: string[] = []): Promise<void> {
     const store = t.app.get<EventStore>(EVENT_STORE);
     const at = new Date().toISOString();
     for (let i = 0; i < count; i += 500) {
       await Promise.all(
         Array.from({ length: Math.min(500, count - i) }, (_, k) => {
-          const participanteId = randomUUID();
+          const participanteId = participants[i + k] ?? randomUUID();
           const n = i + k;
           const data = {
             entryId: randomUUID(), sorteioId: giveawayId, participanteId, respostas: { nome: `Pessoa ${n}`, email: `p${n}@ex.com` },
@@ -42,6 +45,27 @@ describe('draws', () => {
 
   const close = (id: string) => request(t.http).post(`/api/giveaways/${id}/close`).set(bearer(creator.accessToken)).expect(200);
   const draw = (id: string, body: Record<string, unknown>, token = creator.accessToken) => request(t.http).post(`/api/giveaways/${id}/draw`).set(bearer(token)).send(body);
+
+  // First: the 10,000 entries seeded below queue as many confirmation e-mails, and this test waits for an idle queue.
+  it('e-mails each winner and the creator after the draw', async () => {
+    const g = await publishedGiveaway(t, creator.accessToken, { titulo: 'Sorteio da cafeteira' });
+    await seedEntries(g.id, 6);
+    await close(g.id);
+    const drawn = (await draw(g.id, { quantidade: 2, suplentes: 1 }).expect(200)).body;
+    await t.jobsIdle();
+    const outbox = await readOutbox(t.dataDir);
+    for (const v of drawn.vencedores as Array<{ email: string }>) {
+      const sent = outbox.filter((m) => m.to.includes(v.email) && m.subject.startsWith('Você foi sorteado(a)!'));
+      expect(sent).toHaveLength(1);
+      expect(sent[0].subject).toContain('Sorteio da cafeteira');
+      expect(sent[0].text).toContain(`/sorteio/${g.id}/verificar`);
+    }
+    const alternate = drawn.suplentes[0].email as string;
+    expect(outbox.some((m) => m.to.includes(alternate) && m.subject.startsWith('Você foi sorteado(a)!'))).toBe(false);
+    const summary = outbox.filter((m) => m.to.includes(creator.user.email) && m.subject === 'Resultado do sorteio: Sorteio da cafeteira');
+    expect(summary).toHaveLength(1);
+    for (const v of drawn.vencedores as Array<{ nome: string }>) expect(summary[0].text).toContain(v.nome);
+  });
 
   it('draws over 10,000 entrants with a receipt that the CLI verifies', async () => {
     const g = await publishedGiveaway(t, creator.accessToken, { numeroVencedores: 3 });
@@ -104,4 +128,98 @@ describe('draws', () => {
     await draw(g2.id, { quantidade: 0 }).expect(400);
     await request(t.http).post(`/api/giveaways/${g2.id}/draw`).send({ quantidade: 1 }).expect(401);
   });
+
+  describe('replacing a winner', () => {
+    const replace = (id: string, entryId: string, motivo: unknown, token = creator.accessToken) =>
+      request(t.http).post(`/api/giveaways/${id}/winners/${entryId}/replace`).set(bearer(token)).send({ motivo });
+
+    it('calls in the alternates in receipt order and keeps the original receipt and the history', async () => {
+      const g = await publishedGiveaway(t, creator.accessToken, { numeroVencedores: 2 });
+      await seedEntries(g.id, 10);
+      await close(g.id);
+      const drawn = (await draw(g.id, { quantidade: 2, suplentes: 2 }).expect(200)).body;
+      const [first, second] = drawn.vencedores;
+      const [alt1, alt2] = drawn.suplentes;
+
+      const once = await replace(g.id, first.entryId, 'Não respondeu no prazo.').expect(200);
+      expect(once.body.vencedores.map((v: { entryId: string }) => v.entryId)).toEqual([alt1.entryId, second.entryId]);
+      expect(once.body.substituicoes).toMatchObject([{ replacedEntryId: first.entryId, byEntryId: alt1.entryId, motivo: 'Não respondeu no prazo.' }]);
+
+      const twice = await replace(g.id, second.entryId, 'Desistiu do prêmio.').expect(200);
+      expect(twice.body.vencedores.map((v: { entryId: string }) => v.entryId)).toEqual([alt1.entryId, alt2.entryId]);
+
+      const giveaway = await request(t.http).get(`/api/giveaways/${g.id}`).expect(200);
+      expect(giveaway.body.vencedores).toEqual([
+        { id: alt1.entryId, nome: alt1.nome, email: alt1.email },
+        { id: alt2.entryId, nome: alt2.nome, email: alt2.email },
+      ]);
+      const receipt = (await request(t.http).get(`/api/giveaways/${g.id}/draw`).expect(200)).body;
+      expect(receipt.winners.map((w: { entryId: string }) => w.entryId)).toEqual([first.entryId, second.entryId]);
+      expect(receipt.substituicoes.map((s: { replacedEntryId: string; byEntryId: string }) => [s.replacedEntryId, s.byEntryId])).toEqual([
+        [first.entryId, alt1.entryId],
+        [second.entryId, alt2.entryId],
+      ]);
+      expect(receipt.substituicoes[1].position).toBeGreaterThan(receipt.substituicoes[0].position);
+      expect(receipt.substituicoes[0].position).toBeGreaterThan(receipt.drawPosition);
+
+      const none = await replace(g.id, alt1.entryId, 'Também não respondeu.').expect(409);
+      expect(none.body).toMatchObject({ code: 'NO_ALTERNATE_LEFT', message: 'Não há mais suplentes para substituir.' });
+    });
+
+    it('refuses a replacement for someone who is not a winner, by someone other than the creator, or without a reason', async () => {
+      const g = await publishedGiveaway(t, creator.accessToken);
+      await seedEntries(g.id, 5);
+      await close(g.id);
+      const drawn = (await draw(g.id, { quantidade: 1, suplentes: 1 }).expect(200)).body;
+      const notWinner = await replace(g.id, drawn.suplentes[0].entryId, 'Motivo qualquer.').expect(409);
+      expect(notWinner.body).toMatchObject({ code: 'NOT_A_WINNER', message: 'Esta inscrição não está entre os ganhadores.' });
+      const other = await registerUser(t);
+      const forbidden = await replace(g.id, drawn.vencedores[0].entryId, 'Motivo qualquer.', other.accessToken).expect(403);
+      expect(forbidden.body.code).toBe('NOT_GIVEAWAY_OWNER');
+      await replace(g.id, drawn.vencedores[0].entryId, 'ok').expect(400);
+      await replace(g.id, drawn.vencedores[0].entryId, undefined).expect(400);
+      const receipt = (await request(t.http).get(`/api/giveaways/${g.id}/draw`).expect(200)).body;
+      expect(receipt.substituicoes).toEqual([]);
+    });
+  });
+
+  describe("a participant's inclusion proof", () => {
+    const mine = (id: string, token: string) => request(t.http).get(`/api/giveaways/${id}/draw/me`).set(bearer(token));
+
+    it('proves an entry made before the close is in the committed set, without revealing the salt', async () => {
+      const g = await publishedGiveaway(t, creator.accessToken);
+      const bia = await registerUser(t);
+      await seedEntries(g.id, 7, [randomUUID(), randomUUID(), bia.user.id]);
+      const early = await mine(g.id, bia.accessToken).expect(409);
+      expect(early.body.code).toBe('DRAW_NOT_COMMITTED');
+      await close(g.id);
+      const proof = (await mine(g.id, bia.accessToken).expect(200)).body;
+      expect(proof).toMatchObject({ incluida: true, index: 2, entrantCount: 7 });
+      expect(proof).not.toHaveProperty('salt');
+      expect(proof).not.toHaveProperty('serverSeed');
+      expect(await verifyParticipantInclusion(proof, nodeDrawCrypto)).toBe(true);
+      expect(await verifyParticipantInclusion({ ...proof, index: 3 }, nodeDrawCrypto)).toBe(false);
+      // The root the participant checked is the one the receipt publishes after the draw.
+      const drawn = (await draw(g.id, { quantidade: 1 }).expect(200)).body;
+      expect(drawn.receipt.merkleRoot).toBe(proof.merkleRoot);
+    });
+
+    it('tells a participant whose entry was recorded after the close that it is not in the draw', async () => {
+      const g = await publishedGiveaway(t, creator.accessToken);
+      const late = await registerUser(t);
+      await seedEntries(g.id, 3);
+      await close(g.id);
+      await seedEntries(g.id, 1, [late.user.id]);
+      const res = await mine(g.id, late.accessToken).expect(200);
+      expect(res.body).toMatchObject({
+        incluida: false,
+        motivo: 'Sua inscrição foi registrada depois do encerramento e não participa deste sorteio.',
+        entrantCount: 3,
+      });
+      expect(res.body).not.toHaveProperty('proof');
+      const stranger = await registerUser(t);
+      expect((await mine(g.id, stranger.accessToken).expect(404)).body.code).toBe('ENTRY_NOT_FOUND');
+    });
+  });
+
 });

@@ -44,4 +44,7 @@ export const ERROR_STATUS: Record<string, HttpStatus> = {
   NO_ENTRIES: HttpStatus.CONFLICT,
   DRAW_INCONSISTENT: HttpStatus.INTERNAL_SERVER_ERROR,
   DRAW_NOT_FOUND: HttpStatus.NOT_FOUND,
+  NOT_A_WINNER: HttpStatus.CONFLICT,
+  NO_ALTERNATE_LEFT: HttpStatus.CONFLICT,
+  DRAW_NOT_COMMITTED: HttpStatus.CONFLICT,
 };

@@ -3,7 +3,6 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { StreamExecutor } from '../../../platform/ddd/stream-executor';
 import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
 import { ProjectionsService } from '../../../platform/projections/projections.service';
-import { GiveawayEvent, giveawayStream } from '../../giveaways/domain/giveaway.events';
 import { drawDecider } from '../domain/draw.decider';
 import { drawErrors } from '../domain/draw.errors';
 import { drawStream, WinnersDrawn } from '../domain/draw.events';
@@ -12,20 +11,7 @@ import { runDraw } from '../domain/verifiable-draw/draw';
 import { nodeDrawCrypto } from '../domain/verifiable-draw/node-crypto';
 import { DrawEntrants } from './draw-entrants';
 import { DrawWinnersCommand } from './draw-winners.command';
-
-/** Who created the giveaway and whether it is closed, folded from its published events. */
-async function giveawayFacts(events: EventStore, giveawayId: string) {
-  let facts = { exists: false, criadorId: '', status: '' };
-  for (const e of await events.readStream(giveawayStream(giveawayId))) {
-    const event = { type: e.type, data: e.data } as GiveawayEvent;
-    if (event.type === 'GiveawayCreated') facts = { exists: true, criadorId: event.data.criadorId, status: 'Rascunho' };
-    else if (event.type === 'GiveawayPublished') facts.status = 'Ativo';
-    else if (event.type === 'GiveawayClosed') facts.status = 'Encerrado';
-    else if (event.type === 'GiveawayCancelled') facts.status = 'Cancelado';
-    else if (event.type === 'GiveawayDeleted') facts.exists = false;
-  }
-  return facts;
-}
+import { giveawayFacts } from './giveaway-facts';
 
 /**
  * The draw: the entrants committed at the close are ranked from the revealed seed, and the

@@ -5,21 +5,36 @@ import type { Receipt } from './verifiable-draw/receipt';
 
 export type DrawCommand =
   | { type: 'CommitDraw'; commitment: DrawCommitted['data'] }
-  | { type: 'RecordDraw'; receipt: Receipt; vencedores: Vencedor[]; suplentes: Vencedor[] };
+  | { type: 'RecordDraw'; receipt: Receipt; vencedores: Vencedor[]; suplentes: Vencedor[] }
+  | { type: 'ReplaceWinner'; entryId: string; motivo: string };
 
 export interface DrawState {
   committed: DrawCommitted['data'] | null;
   drawn: WinnersDrawn['data'] | null;
+  /** The initial winners with every replacement applied, in their original places. */
+  winners: Vencedor[];
+  /** Alternates already called in, by entry id. */
+  usedAlternates: string[];
+}
+
+function replaceWinner(command: Extract<DrawCommand, { type: 'ReplaceWinner' }>, state: DrawState): DrawEvent[] {
+  if (!state.drawn) throw drawErrors.notDrawn();
+  if (!state.winners.some((w) => w.entryId === command.entryId)) throw drawErrors.notAWinner();
+  // Alternates are called in receipt order, so anyone can check who should come next.
+  const next = state.drawn.suplentes.find((s) => !state.usedAlternates.includes(s.entryId));
+  if (!next) throw drawErrors.noAlternateLeft();
+  return [{ type: 'WinnerReplaced', data: { giveawayId: state.drawn.giveawayId, replacedEntryId: command.entryId, byEntryId: next.entryId, motivo: command.motivo } }];
 }
 
 /**
- * The draw stream admits one commitment and one draw. The receipt is computed by the
- * handler (hashing is I/O-heavy); the decider checks it answers the recorded commitment.
+ * The draw stream admits one commitment, one draw and then replacements. The receipt is
+ * computed by the handler (hashing is I/O-heavy); the decider checks it answers the commitment.
  */
 export const drawDecider: Decider<DrawCommand, DrawEvent, DrawState> = {
-  initialState: { committed: null, drawn: null },
+  initialState: { committed: null, drawn: null, winners: [], usedAlternates: [] },
   decide(command, state) {
     if (command.type === 'CommitDraw') return state.committed ? [] : [{ type: 'DrawCommitted', data: command.commitment }];
+    if (command.type === 'ReplaceWinner') return replaceWinner(command, state);
     if (!state.committed) throw drawErrors.notReady();
     if (state.drawn) throw drawErrors.alreadyDrawn();
     const { receipt } = command;
@@ -29,6 +44,22 @@ export const drawDecider: Decider<DrawCommand, DrawEvent, DrawState> = {
     return [{ type: 'WinnersDrawn', data: { giveawayId: state.committed.giveawayId, receipt, vencedores: command.vencedores, suplentes: command.suplentes } }];
   },
   evolve(state, event) {
-    return event.type === 'DrawCommitted' ? { ...state, committed: event.data } : { ...state, drawn: event.data };
+    switch (event.type) {
+      case 'DrawCommitted':
+        return { ...state, committed: event.data };
+      case 'WinnersDrawn':
+        return { ...state, drawn: event.data, winners: event.data.vencedores };
+      case 'WinnerReplaced': {
+        const by = state.drawn?.suplentes.find((s) => s.entryId === event.data.byEntryId);
+        if (!by) return state;
+        return {
+          ...state,
+          winners: state.winners.map((w) => (w.entryId === event.data.replacedEntryId ? by : w)),
+          usedAlternates: [...state.usedAlternates, by.entryId],
+        };
+      }
+      default:
+        return state;
+    }
   },
 };

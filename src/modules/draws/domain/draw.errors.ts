@@ -10,5 +10,9 @@ export const drawErrors = {
   badQuantity: (max: number) =>
     new DomainError('VALIDATION_FAILED', 'Verifique os campos informados.', { fields: { quantidade: [`Informe de 1 a ${max} ganhador(es).`] } }),
   inconsistent: () => new DomainError('DRAW_INCONSISTENT', 'Os inscritos não conferem com o compromisso registrado no encerramento.'),
+  notAWinner: () => new DomainError('NOT_A_WINNER', 'Esta inscrição não está entre os ganhadores.'),
+  noAlternateLeft: () => new DomainError('NO_ALTERNATE_LEFT', 'Não há mais suplentes para substituir.'),
+  notCommitted: () => new DomainError('DRAW_NOT_COMMITTED', 'A prova de participação fica disponível quando as inscrições forem encerradas.'),
+  entryNotFound: () => new DomainError('ENTRY_NOT_FOUND', 'Você não tem inscrição neste sorteio.'),
   notDrawn: () => new DomainError('DRAW_NOT_FOUND', 'Este sorteio ainda não foi realizado.'),
 };

@@ -18,4 +18,10 @@ export type Vencedor = { entryId: string; nome: string; email: string };
 /** The draw, as one decision: the whole receipt (its drawPosition is this event's position). */
 export type WinnersDrawn = DomainEvent<'WinnersDrawn', { giveawayId: string; receipt: Receipt; vencedores: Vencedor[]; suplentes: Vencedor[] }>;
 
-export type DrawEvent = DrawCommitted | WinnersDrawn;
+/**
+ * A winner replaced by the next unused alternate, in receipt order. WinnersDrawn is never
+ * rewritten: the current winners are the initial ones with every replacement applied.
+ */
+export type WinnerReplaced = DomainEvent<'WinnerReplaced', { giveawayId: string; replacedEntryId: string; byEntryId: string; motivo: string }>;
+
+export type DrawEvent = DrawCommitted | WinnersDrawn | WinnerReplaced;

@@ -8,23 +8,29 @@ import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
 import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
 import { RequestMeta } from '../../../platform/http/request-metadata';
 import { UuidParam } from '../../../platform/http/uuid-param';
+import { drawHistory } from '../application/draw-history';
 import { DrawWinnersCommand } from '../application/draw-winners.command';
+import { InclusionProofs } from '../application/inclusion-proof';
+import { ReplaceWinnerCommand } from '../application/replace-winner.command';
 import { drawErrors } from '../domain/draw.errors';
-import { drawStream, WinnersDrawn } from '../domain/draw.events';
-import type { Receipt } from '../domain/verifiable-draw/receipt';
+import { drawStream } from '../domain/draw.events';
 import { DrawDto } from './dto/draw.dto';
+import { ReplaceWinnerDto } from './dto/replace-winner.dto';
 
 const GiveawayId = new UuidParam(drawErrors.giveawayNotFound);
+// An id that cannot be an entry cannot be a winner either.
+const EntryId = new UuidParam(drawErrors.notAWinner);
 
 @ApiTags('draws')
-@Controller('giveaways/:id/draw')
+@Controller('giveaways/:id')
 export class DrawsController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly proofs: InclusionProofs,
   ) {}
 
-  @Post()
+  @Post('draw')
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
@@ -34,12 +40,34 @@ export class DrawsController {
     return { vencedores: drawn.vencedores, suplentes: drawn.suplentes, receipt: drawn.receipt };
   }
 
-  @Get()
-  @ApiOperation({ summary: 'O recibo do sorteio: tudo o que é preciso para recalcular os ganhadores' })
-  async receipt(@Param('id', GiveawayId) id: string): Promise<Receipt> {
-    // From the log itself: the receipt's drawPosition is the position of its own event.
-    const drawn = (await this.events.readStream(drawStream(id))).find((e) => e.type === 'WinnersDrawn');
-    if (!drawn) throw drawErrors.notDrawn();
-    return { ...(drawn.data as WinnersDrawn['data']).receipt, drawPosition: drawn.position };
+  @Get('draw')
+  @ApiOperation({ summary: 'O recibo do sorteio (tudo o que é preciso para recalcular os ganhadores) e as substituições feitas depois' })
+  async receipt(@Param('id', GiveawayId) id: string) {
+    const history = drawHistory(await this.events.readStream(drawStream(id)));
+    if (!history) throw drawErrors.notDrawn();
+    return { ...history.receipt, substituicoes: history.substituicoes };
+  }
+
+  @Get('draw/me')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'A prova de que a minha inscrição está entre os participantes registrados no encerramento' })
+  mine(@Param('id', GiveawayId) id: string, @CurrentUser() user: AuthUser) {
+    return this.proofs.of(id, user.id);
+  }
+
+  @Post('winners/:entryId/replace')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Substitui um ganhador pelo próximo suplente, com o motivo (criador)' })
+  replace(
+    @Param('id', GiveawayId) id: string,
+    @Param('entryId', EntryId) entryId: string,
+    @Body() dto: ReplaceWinnerDto,
+    @CurrentUser() user: AuthUser,
+    @RequestMeta() meta: CommandMetadata,
+  ) {
+    return this.commands.execute(new ReplaceWinnerCommand(id, entryId, dto.motivo, { ...meta, userId: user.id }));
   }
 }

@@ -2,7 +2,7 @@ import type { RecordedEvent } from '../../../platform/event-store/event-store.po
 import type { Projection } from '../../../platform/projections/projection';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
 import { searchText } from '../../../platform/text/search-text';
-import type { WinnersDrawn } from '../../draws/domain/draw.events';
+import type { WinnerReplaced, WinnersDrawn } from '../../draws/domain/draw.events';
 import type { EntryEvent } from '../../entries/domain/entry.events';
 import type { ImageVariantsCreated } from '../../uploads/domain/upload.events';
 import type { GiveawayContent, GiveawayCreated, GiveawayEvent, GiveawayStatus } from '../domain/giveaway.events';
@@ -10,6 +10,8 @@ import type { GiveawayContent, GiveawayCreated, GiveawayEvent, GiveawayStatus } 
 export const GIVEAWAYS = 'giveaways';
 /** Resized covers by original URL, from the uploads module's events. */
 const COVER_VARIANTS = 'giveaway-cover-variants';
+/** A draw's alternates, kept apart from the public view: a replacement needs their name and e-mail. */
+const DRAW_ALTERNATES = 'giveaway-draw-alternates';
 
 export interface GiveawayView extends GiveawayContent {
   _id: string;
@@ -33,6 +35,7 @@ export interface GiveawayView extends GiveawayContent {
 }
 
 type CoverVariants = { _id: string; capa: string; miniatura: string };
+type DrawAlternates = { _id: string; suplentes: Array<{ id: string; nome: string; email: string }> };
 
 const busca = (c: Pick<GiveawayContent, 'titulo' | 'descricao' | 'premios'>) => searchText(c.titulo, c.descricao, ...c.premios);
 
@@ -65,7 +68,7 @@ export function newGiveawayView(data: GiveawayCreated['data'], at: string, revis
  */
 export const giveawaysProjection: Projection = {
   name: 'giveaways',
-  collections: [GIVEAWAYS, COVER_VARIANTS],
+  collections: [GIVEAWAYS, COVER_VARIANTS, DRAW_ALTERNATES],
 
   async setup(store: ReadStore) {
     const giveaways = store.collection(GIVEAWAYS);
@@ -77,7 +80,7 @@ export const giveawaysProjection: Projection = {
     const giveaways = store.collection<GiveawayView>(GIVEAWAYS);
     const variants = store.collection<CoverVariants>(COVER_VARIANTS);
     const at = recorded.metadata.at;
-    const event = { type: recorded.type, data: recorded.data } as GiveawayEvent | EntryEvent | ImageVariantsCreated | WinnersDrawn;
+    const event = { type: recorded.type, data: recorded.data } as GiveawayEvent | EntryEvent | ImageVariantsCreated | WinnersDrawn | WinnerReplaced;
     const set = (id: string, fields: Partial<GiveawayView>) =>
       giveaways.updateOne({ _id: id }, { $set: { ...fields, updatedAt: at, revision: recorded.revision } });
     const coverOf = async (url: string | null) => {
@@ -121,6 +124,17 @@ export const giveawaysProjection: Projection = {
       case 'WinnersDrawn': {
         const vencedores = event.data.vencedores.map((v) => ({ id: v.entryId, nome: v.nome, email: v.email }));
         await giveaways.updateOne({ _id: event.data.giveawayId }, { $set: { status: 'Realizado', vencedores, dataSorteio: at, updatedAt: at } });
+        const suplentes = event.data.suplentes.map((v) => ({ id: v.entryId, nome: v.nome, email: v.email }));
+        await store.collection<DrawAlternates>(DRAW_ALTERNATES).replaceOne({ _id: event.data.giveawayId }, { _id: event.data.giveawayId, suplentes }, { upsert: true });
+        return;
+      }
+      case 'WinnerReplaced': {
+        // A replay finds the replaced winner gone already and changes nothing.
+        const { giveawayId, replacedEntryId, byEntryId } = event.data;
+        const [giveaway, alternates] = await Promise.all([giveaways.findOne({ _id: giveawayId }), store.collection<DrawAlternates>(DRAW_ALTERNATES).findOne({ _id: giveawayId })]);
+        const by = alternates?.suplentes.find((a) => a.id === byEntryId);
+        if (!giveaway || !by || !giveaway.vencedores.some((v) => v.id === replacedEntryId)) return;
+        await giveaways.updateOne({ _id: giveawayId }, { $set: { vencedores: giveaway.vencedores.map((v) => (v.id === replacedEntryId ? by : v)), updatedAt: at } });
         return;
       }
       case 'ImageVariantsCreated': {

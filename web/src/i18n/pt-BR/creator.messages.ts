@@ -177,7 +177,6 @@ export const creatorMessages = {
     confirmBody: 'O sorteio só pode ser feito uma vez: o resultado fica registrado e não poderá ser repetido.',
     confirm: 'Sim, sortear agora',
     keep: 'Voltar',
-    done: 'Sorteio realizado.',
     resultTitle: 'Resultado do sorteio',
     winners: 'Vencedores',
     alternates: 'Suplentes',

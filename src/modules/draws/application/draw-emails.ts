@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
+import { MAILER, Mailer } from '../../../platform/mail/mailer.port';
+import { READ_STORE, ReadStore } from '../../../platform/read-store/read-store.port';
+import { drawStream, WinnersDrawn } from '../domain/draw.events';
+import type { DrawResultMailJob, WinnerMailJob } from '../reactors/draw-mail.reactor';
+import { giveawayFacts } from './giveaway-facts';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const page = (body: string) =>
+  `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2937">${body}` +
+  `<p style="font-size:12px;color:#6b7280">Sorteios — sorteios verificáveis.</p></body></html>`;
+
+/** The draw's e-mails, in pt-BR: the good news to each winner, the result to the creator. */
+@Injectable()
+export class DrawEmails {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+  ) {}
+
+  private links(giveawayId: string) {
+    const sorteio = `${this.config.publicUrl}/sorteio/${giveawayId}`;
+    return { sorteio, verificar: `${sorteio}/verificar` };
+  }
+
+  async sendToWinner({ giveawayId, entryId, nome, email }: WinnerMailJob): Promise<void> {
+    const giveaway = await giveawayFacts(this.events, giveawayId);
+    if (!giveaway.exists) return;
+    const { sorteio, verificar } = this.links(giveawayId);
+    await this.mailer.send({
+      to: email,
+      subject: `Você foi sorteado(a)! ${giveaway.titulo}`,
+      html: page(
+        `<h1 style="font-size:20px">Você foi sorteado(a)!</h1><p>Olá, ${escapeHtml(nome)}!</p>` +
+          `<p>Sua inscrição <code>${entryId}</code> foi sorteada em <strong>${escapeHtml(giveaway.titulo)}</strong>. ` +
+          `Quem organizou o sorteio vai entrar em contato para combinar a entrega do prêmio.</p>` +
+          `<p><a href="${sorteio}">Ver o sorteio</a> · <a href="${verificar}">Conferir o resultado</a></p>`,
+      ),
+      text: `Olá, ${nome}! Você foi sorteado(a) em "${giveaway.titulo}" (inscrição ${entryId}). Veja o sorteio em ${sorteio} e confira o resultado em ${verificar}`,
+    });
+  }
+
+  async sendResultToCreator({ giveawayId }: DrawResultMailJob): Promise<void> {
+    const giveaway = await giveawayFacts(this.events, giveawayId);
+    if (!giveaway.exists) return;
+    const creator = await this.store.collection<{ _id: string; email: string; nome: string }>('users').findOne({ _id: giveaway.criadorId });
+    const drawn = (await this.events.readStream(drawStream(giveawayId))).find((e) => e.type === 'WinnersDrawn');
+    if (!creator || !drawn) return;
+    const { vencedores, suplentes, receipt } = drawn.data as WinnersDrawn['data'];
+    const { sorteio, verificar } = this.links(giveawayId);
+    const lines = vencedores.map((v, i) => `${i + 1}º: ${v.nome} <${v.email}> (inscrição ${v.entryId})`);
+    await this.mailer.send({
+      to: creator.email,
+      subject: `Resultado do sorteio: ${giveaway.titulo}`,
+      html: page(
+        `<h1 style="font-size:20px">Sorteio realizado</h1><p>Olá, ${escapeHtml(creator.nome)}!</p>` +
+          `<p>O sorteio <strong>${escapeHtml(giveaway.titulo)}</strong> foi realizado entre ${receipt.entrantCount} inscritos.</p>` +
+          `<p>Ganhadores:</p><ol>${lines.map((l) => `<li>${escapeHtml(l.replace(/^\d+º: /, ''))}</li>`).join('')}</ol>` +
+          `<p>Suplentes sorteados: ${suplentes.length}.</p>` +
+          `<p><a href="${sorteio}">Ver o sorteio</a> · <a href="${verificar}">Recibo verificável</a></p>`,
+      ),
+      text:
+        `Olá, ${creator.nome}! O sorteio "${giveaway.titulo}" foi realizado entre ${receipt.entrantCount} inscritos.\n` +
+        `Ganhadores:\n${lines.join('\n')}\nSuplentes sorteados: ${suplentes.length}.\nVeja em ${sorteio} e o recibo verificável em ${verificar}`,
+    });
+  }
+}
