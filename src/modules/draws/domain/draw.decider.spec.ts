@@ -1,0 +1,66 @@
+import { deciderSpec } from '../../../../test/support/decider-spec';
+import { drawDecider } from './draw.decider';
+import type { DrawCommitted, WinnersDrawn } from './draw.events';
+import type { Receipt } from './verifiable-draw/receipt';
+
+const NOW = new Date('2025-06-01T12:00:00.000Z');
+const { given } = deciderSpec(drawDecider, { now: NOW });
+
+const commitment: DrawCommitted['data'] = {
+  giveawayId: 'g-1',
+  closePosition: 40,
+  entrantCount: 5,
+  merkleRoot: 'aa'.repeat(32),
+  seedCommitment: 'bb'.repeat(32),
+  salt: 'cc'.repeat(32),
+  serverSeed: 'dd'.repeat(32),
+};
+const committed = { type: 'DrawCommitted' as const, data: commitment };
+const receipt = { merkleRoot: commitment.merkleRoot, entrantCount: 5, seedCommitment: commitment.seedCommitment } as Receipt;
+const person = (n: number) => ({ entryId: `e-${n}`, nome: `Pessoa ${n}`, email: `p${n}@ex.com` });
+const drawn: { type: 'WinnersDrawn'; data: WinnersDrawn['data'] } = {
+  type: 'WinnersDrawn',
+  data: { giveawayId: 'g-1', receipt, vencedores: [person(1), person(2)], suplentes: [person(3), person(4)] },
+};
+const replaced = (replacedEntryId: string, byEntryId: string) => ({
+  type: 'WinnerReplaced' as const,
+  data: { giveawayId: 'g-1', replacedEntryId, byEntryId, motivo: 'Não respondeu no prazo' },
+});
+
+describe('draw decider', () => {
+  it('records the commitment once', () => {
+    given([]).when({ type: 'CommitDraw', commitment }).then([committed]);
+    given([committed]).when({ type: 'CommitDraw', commitment }).then([]);
+  });
+
+  it('records a draw that answers the commitment', () => {
+    given([committed]).when({ type: 'RecordDraw', receipt, vencedores: drawn.data.vencedores, suplentes: drawn.data.suplentes }).then([drawn]);
+  });
+
+  it('refuses a draw before the commitment, a second draw, and a receipt over other entrants', () => {
+    const record = { type: 'RecordDraw' as const, receipt, vencedores: [], suplentes: [] };
+    given([]).when(record).then('DRAW_NOT_READY');
+    given([committed, drawn]).when(record).then('GIVEAWAY_ALREADY_DRAWN');
+    given([committed]).when({ ...record, receipt: { ...receipt, merkleRoot: 'ee'.repeat(32) } }).then('DRAW_INCONSISTENT');
+    given([committed]).when({ ...record, receipt: { ...receipt, entrantCount: 6 } }).then('DRAW_INCONSISTENT');
+  });
+
+  it('replaces a winner with the first unused alternate, in receipt order', () => {
+    given([committed, drawn]).when({ type: 'ReplaceWinner', entryId: 'e-2', motivo: 'Não respondeu no prazo' }).then([replaced('e-2', 'e-3')]);
+    given([committed, drawn, replaced('e-2', 'e-3')])
+      .when({ type: 'ReplaceWinner', entryId: 'e-1', motivo: 'Não respondeu no prazo' })
+      .then([replaced('e-1', 'e-4')]);
+  });
+
+  it('lets an alternate who became a winner be replaced in turn, and stops when none is left', () => {
+    const history = [committed, drawn, replaced('e-2', 'e-3')];
+    given(history).when({ type: 'ReplaceWinner', entryId: 'e-3', motivo: 'Desistiu' }).then([{ ...replaced('e-3', 'e-4'), data: { ...replaced('e-3', 'e-4').data, motivo: 'Desistiu' } }]);
+    given([...history, replaced('e-3', 'e-4')]).when({ type: 'ReplaceWinner', entryId: 'e-1', motivo: 'Desistiu' }).then('NO_ALTERNATE_LEFT');
+  });
+
+  it('refuses to replace someone who is not a current winner, or before the draw', () => {
+    given([committed, drawn]).when({ type: 'ReplaceWinner', entryId: 'e-3', motivo: 'x' }).then('NOT_A_WINNER');
+    given([committed, drawn, replaced('e-2', 'e-3')]).when({ type: 'ReplaceWinner', entryId: 'e-2', motivo: 'x' }).then('NOT_A_WINNER');
+    given([committed]).when({ type: 'ReplaceWinner', entryId: 'e-1', motivo: 'x' }).then('DRAW_NOT_FOUND');
+  });
+});
