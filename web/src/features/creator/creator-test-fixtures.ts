@@ -1,4 +1,5 @@
 import type { Giveaway } from '../../lib/giveaway-types';
+import { json, mockFetch, type FetchCall } from '../../test/fetch-mock';
 
 /** Test data only: a giveaway as GET /api/giveaways/:id answers it. */
 export const GIVEAWAY_ID = '0b5f3c36-2f0e-4c43-9d7a-3d1f2a9b8c71';
@@ -32,4 +33,16 @@ export function aGiveaway(overrides: Partial<Giveaway> = {}): Giveaway {
     revision: 3,
     ...overrides,
   };
+}
+
+export const DETAIL_PATH = `/dashboard/sorteio/${GIVEAWAY_ID}`;
+export const GIVEAWAY_API = `/api/giveaways/${GIVEAWAY_ID}`;
+
+/** The creator's detail page backend: the giveaway, an empty list of mine, and `extra` for the rest. */
+export function mockGiveawayApi(giveaway: Giveaway, extra: (call: FetchCall) => Response | undefined = () => undefined) {
+  return mockFetch((call) => {
+    if (call.url === GIVEAWAY_API && call.method === 'GET') return json(200, giveaway);
+    if (call.url.startsWith('/api/me/giveaways')) return json(200, { items: [], nextCursor: null });
+    return extra(call);
+  });
 }

@@ -1,23 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '../../../lib/auth-session';
-import type { Giveaway } from '../../../lib/giveaway-types';
-import { apiError, json, mockFetch, type FetchCall } from '../../../test/fetch-mock';
+import { apiError, json } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
-import { aGiveaway, GIVEAWAY_ID } from '../creator-test-fixtures';
+import { aGiveaway, DETAIL_PATH, GIVEAWAY_API, GIVEAWAY_ID, mockGiveawayApi } from '../creator-test-fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 
-const path = `/dashboard/sorteio/${GIVEAWAY_ID}`;
-const apiPath = `/api/giveaways/${GIVEAWAY_ID}`;
-
-function api(giveaway: Giveaway, extra: (call: FetchCall) => Response | undefined = () => undefined) {
-  return mockFetch((call) => {
-    if (call.url === apiPath && call.method === 'GET') return json(200, giveaway);
-    if (call.url.startsWith('/api/me/giveaways')) return json(200, { items: [], nextCursor: null });
-    return extra(call);
-  });
-}
+const path = DETAIL_PATH;
+const apiPath = GIVEAWAY_API;
+const api = mockGiveawayApi;
 
 describe('drawing a closed giveaway', () => {
   beforeEach(() => signIn('tok'));
