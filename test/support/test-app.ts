@@ -6,13 +6,15 @@ import { join } from 'node:path';
 import { AppModule } from '../../src/app.module';
 import { setupApp } from '../../src/app.setup';
 import { APP_CONFIG, loadConfig } from '../../src/config/app-config';
+import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
 import { JOB_QUEUE, JobQueue } from '../../src/platform/jobs/job-queue.port';
+import { ProjectionsService } from '../../src/platform/projections/projections.service';
 
 export interface TestApp {
   app: INestApplication;
   http: ReturnType<INestApplication['getHttpServer']>;
   dataDir: string;
-  /** Waits until every queued job (e-mails) has run. */
+  /** Waits until every event so far has reached the reactors and every job they queued has run. */
   jobsIdle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -31,11 +33,24 @@ export async function createTestApp(env: Record<string, string> = {}, dataDir?: 
   const app = setupApp(moduleRef.createNestApplication({ logger: false }));
   await app.init();
   const jobs = app.get<JobQueue>(JOB_QUEUE);
+  const events = app.get<EventStore>(EVENT_STORE);
+  const projections = app.get(ProjectionsService);
+  // A job is queued by a reactor after its event is projected, and a job may record new events:
+  // settle until the log's head stops moving.
+  async function jobsIdle(): Promise<void> {
+    for (let head = -1; ; ) {
+      const now = await events.headPosition();
+      if (now === head) return;
+      head = now;
+      if (!(await projections.waitFor(head))) throw new Error(`Projeções não alcançaram a posição ${head}`);
+      await jobs.whenIdle(10_000);
+    }
+  }
   return {
     app,
     http: app.getHttpServer(),
     dataDir: dir,
-    jobsIdle: () => jobs.whenIdle(10_000),
+    jobsIdle,
     async close() {
       await app.close();
       if (!dataDir) rmSync(dir, { recursive: true, force: true });
