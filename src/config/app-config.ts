@@ -48,6 +48,8 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
   /** How often the worker looks for giveaways whose dataSorteio has passed. */
   AUTO_CLOSE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** A drand HTTP relay serving the quicknet chain (beacons are verified, so any relay will do). */
+  DRAND_URL: z.string().url().default('https://api.drand.sh'),
 });
 
 export interface PasswordPolicy {
@@ -87,6 +89,7 @@ export interface AppConfig {
   trustProxy: string;
   uploadMaxMb: number;
   autoCloseIntervalSeconds: number;
+  drandUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: e.TRUST_PROXY,
     uploadMaxMb: e.UPLOAD_MAX_MB,
     autoCloseIntervalSeconds: e.AUTO_CLOSE_INTERVAL_SECONDS,
+    drandUrl: e.DRAND_URL.replace(/\/$/, ''),
   };
 }
 

@@ -4,14 +4,13 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { verifyParticipantInclusion } from '../../src/modules/draws/domain/verifiable-draw/verify';
 import { nodeDrawCrypto } from '../../src/modules/draws/domain/verifiable-draw/node-crypto';
-import { entryStream } from '../../src/modules/entries/domain/entry.events';
 import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
-import { ProjectionsService } from '../../src/platform/projections/projections.service';
 import { registerUser } from '../support/accounts';
 import { bearer, publishedGiveaway } from '../support/giveaways';
 import { runTs } from '../support/server-process';
 import { readOutbox } from '../support/outbox';
 import { createTestApp, TestApp } from '../support/test-app';
+import { seedEntries as seedEntries_ } from '../support/draws';
 
 describe('draws', () => {
   let t: TestApp;
@@ -22,26 +21,7 @@ describe('draws', () => {
   });
   afterAll(() => t.close());
 
-  /** Entries written straight to the log, as the entry handler would: registering 10,000 people over HTTP would only test argon2. */
-  async function seedEntries(giveawayId: string, count: number, participants: string[] = []): Promise<void> {
-    const store = t.app.get<EventStore>(EVENT_STORE);
-    const at = new Date().toISOString();
-    for (let i = 0; i < count; i += 500) {
-      await Promise.all(
-        Array.from({ length: Math.min(500, count - i) }, (_, k) => {
-          const participanteId = participants[i + k] ?? randomUUID();
-          const n = i + k;
-          const data = {
-            entryId: randomUUID(), sorteioId: giveawayId, participanteId, respostas: { nome: `Pessoa ${n}`, email: `p${n}@ex.com` },
-            nome: `Pessoa ${n}`, email: `p${n}@ex.com`, username: `p${n}`, consentimentoContato: false,
-            aceite: { regulamentoVersao: 1, regulamentoSha256: '0'.repeat(64), consentimentoTexto: '', consentimentoVersao: 1 },
-          };
-          return store.append(entryStream(giveawayId, participanteId), [{ id: randomUUID(), type: 'EntrySubmitted', data, metadata: { userId: participanteId, correlationId: 'seed', causationId: null, at } }], 'no_stream');
-        }),
-      );
-    }
-    await t.app.get(ProjectionsService).waitFor(await store.headPosition());
-  }
+  const seedEntries = (giveawayId: string, count: number, participants: string[] = []) => seedEntries_(t, giveawayId, count, participants);
 
   const close = (id: string) => request(t.http).post(`/api/giveaways/${id}/close`).set(bearer(creator.accessToken)).expect(200);
   const draw = (id: string, body: Record<string, unknown>, token = creator.accessToken) => request(t.http).post(`/api/giveaways/${id}/draw`).set(bearer(token)).send(body);

@@ -19,17 +19,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A provider replaced by a test double (the drand network, the clock). */
+export interface ProviderOverride {
+  provide: unknown;
+  useValue: unknown;
+}
+
 /**
  * The real Nest app on the embedded adapters in a fresh DATA_DIR (DESIGN.md: API tests).
  * Adapter URLs from the environment are ignored so each test owns its data.
  */
-export async function createTestApp(env: Record<string, string> = {}, dataDir?: string): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, dataDir?: string, overrides: ProviderOverride[] = []): Promise<TestApp> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'sorteios-api-'));
   const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env }, []);
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
-    .overrideProvider(APP_CONFIG)
-    .useValue(config)
-    .compile();
+  const builder = Test.createTestingModule({ imports: [AppModule] }).overrideProvider(APP_CONFIG).useValue(config);
+  for (const { provide, useValue } of overrides) builder.overrideProvider(provide).useValue(useValue);
+  const moduleRef = await builder.compile();
   const app = setupApp(moduleRef.createNestApplication({ logger: false }));
   await app.init();
   const jobs = app.get<JobQueue>(JOB_QUEUE);

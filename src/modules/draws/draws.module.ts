@@ -2,12 +2,17 @@ import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { Clock } from '../../platform/ddd/clock';
 import { StreamExecutor } from '../../platform/ddd/stream-executor';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { JOB_QUEUE, JobQueue } from '../../platform/jobs/job-queue.port';
 import { ProjectionsService } from '../../platform/projections/projections.service';
 import { DrawEmails } from './application/draw-emails';
 import { DrawEntrants } from './application/draw-entrants';
+import { DRAND_BEACONS, DrandBeacons } from './application/drand/drand-beacons.port';
+import { DrandClientBeacons, httpChainClient } from './application/drand/drand-client-beacons';
+import { PublicValues } from './application/public-values';
 import { DrawWinnersHandler } from './application/draw-winners.handler';
-import { InclusionProofs } from './application/inclusion-proof';
+import { InclusionProofHandler, InclusionProofs } from './application/inclusion-proof';
 import { ReplaceWinnerHandler } from './application/replace-winner.handler';
 import { DrawsController } from './http/draws.controller';
 import { drawCommitmentReactor } from './reactors/draw-commitment.reactor';
@@ -16,7 +21,16 @@ import { DRAW_RESULT_MAIL_JOB, DrawResultMailJob, drawMailReactor, WINNER_MAIL_J
 @Module({
   imports: [CqrsModule],
   controllers: [DrawsController],
-  providers: [DrawEntrants, DrawWinnersHandler, ReplaceWinnerHandler, InclusionProofs, DrawEmails],
+  providers: [
+    DrawEntrants,
+    DrawWinnersHandler,
+    ReplaceWinnerHandler,
+    InclusionProofs,
+    InclusionProofHandler,
+    DrawEmails,
+    PublicValues,
+    { provide: DRAND_BEACONS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new DrandClientBeacons(httpChainClient(config.drandUrl)) },
+  ],
 })
 export class DrawsModule implements OnModuleInit {
   constructor(
@@ -26,10 +40,12 @@ export class DrawsModule implements OnModuleInit {
     private readonly entrants: DrawEntrants,
     private readonly emails: DrawEmails,
     private readonly clock: Clock,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(DRAND_BEACONS) private readonly drand: DrandBeacons,
   ) {}
 
   onModuleInit(): void {
-    this.projections.register(drawCommitmentReactor(this.executor, this.entrants, this.clock), drawMailReactor(this.jobs));
+    this.projections.register(drawCommitmentReactor(this.executor, this.events, this.entrants, this.clock, this.drand), drawMailReactor(this.jobs));
     this.jobs.register<WinnerMailJob>(WINNER_MAIL_JOB, (job) => this.emails.sendToWinner(job));
     this.jobs.register<DrawResultMailJob>(DRAW_RESULT_MAIL_JOB, (job) => this.emails.sendResultToCreator(job));
   }

@@ -6,5 +6,7 @@ export class DrawWinnersCommand {
     readonly quantidade: number,
     readonly suplentes: number,
     readonly meta: CommandMetadata & { userId: string },
+    /** The five prizes, when the draw was committed to a Loteria Federal result. */
+    readonly loteriaFederal?: { premios: string[] },
   ) {}
 }

@@ -9,12 +9,15 @@ import { drawStream, WinnersDrawn } from '../domain/draw.events';
 import { fromHex } from '../domain/verifiable-draw/bytes';
 import { runDraw } from '../domain/verifiable-draw/draw';
 import { nodeDrawCrypto } from '../domain/verifiable-draw/node-crypto';
+import { Clock } from '../../../platform/ddd/clock';
 import { DrawEntrants } from './draw-entrants';
+import { PublicValues } from './public-values';
 import { DrawWinnersCommand } from './draw-winners.command';
 import { giveawayFacts } from './giveaway-facts';
 
 /**
- * The draw: the entrants committed at the close are ranked from the revealed seed, and the
+ * The draw: the entrants committed at the close are ranked from the revealed seed (and the
+ * public value committed at the close, when there is one), and the
  * whole receipt is appended as one WinnersDrawn. Of concurrent requests exactly one append
  * succeeds (expected revision); the others are decided again and get GIVEAWAY_ALREADY_DRAWN.
  */
@@ -25,9 +28,11 @@ export class DrawWinnersHandler implements ICommandHandler<DrawWinnersCommand> {
     @Inject(StreamExecutor) private readonly executor: StreamExecutor,
     private readonly entrants: DrawEntrants,
     private readonly projections: ProjectionsService,
+    private readonly publicValues: PublicValues,
+    private readonly clock: Clock,
   ) {}
 
-  async execute({ giveawayId, quantidade, suplentes, meta }: DrawWinnersCommand): Promise<WinnersDrawn['data'] & { position: number }> {
+  async execute({ giveawayId, quantidade, suplentes, meta, loteriaFederal }: DrawWinnersCommand): Promise<WinnersDrawn['data'] & { position: number }> {
     const giveaway = await giveawayFacts(this.events, giveawayId);
     if (!giveaway.exists) throw drawErrors.giveawayNotFound();
     if (giveaway.criadorId !== meta.userId) throw drawErrors.notOwner();
@@ -40,6 +45,7 @@ export class DrawWinnersHandler implements ICommandHandler<DrawWinnersCommand> {
     if (state.committed.entrantCount === 0) throw drawErrors.noEntries();
     if (quantidade > state.committed.entrantCount) throw drawErrors.badQuantity(state.committed.entrantCount);
 
+    const publicRandomness = await this.publicValues.resolve(state.committed.fonteAleatoriedade ?? null, loteriaFederal, this.clock.now());
     const { entrants, contacts } = await this.entrants.before(giveawayId, state.committed.closePosition);
     const { receipt } = await runDraw(
       {
@@ -47,7 +53,7 @@ export class DrawWinnersHandler implements ICommandHandler<DrawWinnersCommand> {
         entrants,
         salt: fromHex(state.committed.salt),
         serverSeed: fromHex(state.committed.serverSeed),
-        publicRandomness: null,
+        publicRandomness,
         quantidade,
         suplentes,
         closePosition: state.committed.closePosition,

@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DomainError } from '../../../platform/ddd/domain-error';
 import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
 import { ProjectionsService } from '../../../platform/projections/projections.service';
 import { entryStream, EntrySubmitted } from '../../entries/domain/entry.events';
@@ -10,6 +12,7 @@ import { fromHex, toHex } from '../domain/verifiable-draw/bytes';
 import { commitEntrants } from '../domain/verifiable-draw/entrant-commitment';
 import type { ProofStep } from '../domain/verifiable-draw/merkle';
 import { nodeDrawCrypto } from '../domain/verifiable-draw/node-crypto';
+import { InclusionProofQuery } from '../draws.queries';
 import { DrawEntrants } from './draw-entrants';
 import { giveawayFacts } from './giveaway-facts';
 
@@ -61,5 +64,19 @@ export class InclusionProofs {
       merkleRoot,
       entrantCount,
     };
+  }
+}
+
+@QueryHandler(InclusionProofQuery)
+export class InclusionProofHandler implements IQueryHandler<InclusionProofQuery, InclusionProof | null> {
+  constructor(private readonly proofs: InclusionProofs) {}
+
+  async execute({ giveawayId, userId }: InclusionProofQuery): Promise<InclusionProof | null> {
+    try {
+      return await this.proofs.of(giveawayId, userId);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'DRAW_NOT_COMMITTED') return null;
+      throw error;
+    }
   }
 }

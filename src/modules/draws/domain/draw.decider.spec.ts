@@ -16,7 +16,7 @@ const commitment: DrawCommitted['data'] = {
   serverSeed: 'dd'.repeat(32),
 };
 const committed = { type: 'DrawCommitted' as const, data: commitment };
-const receipt = { merkleRoot: commitment.merkleRoot, entrantCount: 5, seedCommitment: commitment.seedCommitment } as Receipt;
+const receipt = { merkleRoot: commitment.merkleRoot, entrantCount: 5, seedCommitment: commitment.seedCommitment, publicRandomness: null } as Receipt;
 const person = (n: number) => ({ entryId: `e-${n}`, nome: `Pessoa ${n}`, email: `p${n}@ex.com` });
 const drawn: { type: 'WinnersDrawn'; data: WinnersDrawn['data'] } = {
   type: 'WinnersDrawn',
@@ -43,6 +43,21 @@ describe('draw decider', () => {
     given([committed, drawn]).when(record).then('GIVEAWAY_ALREADY_DRAWN');
     given([committed]).when({ ...record, receipt: { ...receipt, merkleRoot: 'ee'.repeat(32) } }).then('DRAW_INCONSISTENT');
     given([committed]).when({ ...record, receipt: { ...receipt, entrantCount: 6 } }).then('DRAW_INCONSISTENT');
+  });
+
+  it('records a draw only with the public value committed at the close', () => {
+    const drandRound = { source: 'drand' as const, chainHash: 'ff'.repeat(32), round: 7, publicaEm: NOW.toISOString() };
+    const withDrand = { ...committed, data: { ...commitment, fonteAleatoriedade: drandRound } };
+    const beacon = (round: number) => ({ source: 'drand' as const, chainHash: 'ff'.repeat(32), round, randomness: '11'.repeat(32), signature: null, value: 'v', check: 'c' });
+    const record = (publicRandomness: Receipt['publicRandomness']) => ({ type: 'RecordDraw' as const, receipt: { ...receipt, publicRandomness }, vencedores: [], suplentes: [] });
+    given([withDrand]).when(record(beacon(7))).then([{ type: 'WinnersDrawn', data: { giveawayId: 'g-1', receipt: { ...receipt, publicRandomness: beacon(7) }, vencedores: [], suplentes: [] } }]);
+    given([withDrand]).when(record(beacon(8))).then('DRAW_INCONSISTENT');
+    given([withDrand]).when(record(null)).then('DRAW_INCONSISTENT');
+    given([committed]).when(record(beacon(7))).then('DRAW_INCONSISTENT');
+    const withLottery = { ...committed, data: { ...commitment, fonteAleatoriedade: { source: 'loteria-federal' as const, date: '2026-12-26' } } };
+    const lottery = (date: string) => ({ source: 'loteria-federal' as const, date, premios: ['11111', '22222', '33333', '44444', '55555'], value: 'v', check: 'c' });
+    given([withLottery]).when(record(lottery('2026-12-26'))).then([{ type: 'WinnersDrawn', data: { giveawayId: 'g-1', receipt: { ...receipt, publicRandomness: lottery('2026-12-26') }, vencedores: [], suplentes: [] } }]);
+    given([withLottery]).when(record(lottery('2026-12-23'))).then('DRAW_INCONSISTENT');
   });
 
   it('replaces a winner with the first unused alternate, in receipt order', () => {

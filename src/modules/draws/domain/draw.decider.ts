@@ -1,6 +1,7 @@
 import type { Decider } from '../../../platform/ddd/decider';
 import { drawErrors } from './draw.errors';
-import type { DrawCommitted, DrawEvent, Vencedor, WinnersDrawn } from './draw.events';
+import type { DrawCommitted, DrawEvent, FonteComprometida, Vencedor, WinnersDrawn } from './draw.events';
+import type { PublicRandomness } from './verifiable-draw/public-randomness';
 import type { Receipt } from './verifiable-draw/receipt';
 
 export type DrawCommand =
@@ -26,6 +27,13 @@ function replaceWinner(command: Extract<DrawCommand, { type: 'ReplaceWinner' }>,
   return [{ type: 'WinnerReplaced', data: { giveawayId: state.drawn.giveawayId, replacedEntryId: command.entryId, byEntryId: next.entryId, motivo: command.motivo } }];
 }
 
+/** The public value is the one committed at the close: same source, same round or date. */
+function answersSource(value: PublicRandomness | null, source: FonteComprometida | null): boolean {
+  if (!value || !source) return value === source;
+  if (value.source === 'drand') return source.source === 'drand' && value.chainHash === source.chainHash && value.round === source.round;
+  return source.source === 'loteria-federal' && value.date === source.date;
+}
+
 /**
  * The draw stream admits one commitment, one draw and then replacements. The receipt is
  * computed by the handler (hashing is I/O-heavy); the decider checks it answers the commitment.
@@ -41,6 +49,7 @@ export const drawDecider: Decider<DrawCommand, DrawEvent, DrawState> = {
     if (receipt.merkleRoot !== state.committed.merkleRoot || receipt.entrantCount !== state.committed.entrantCount || receipt.seedCommitment !== state.committed.seedCommitment) {
       throw drawErrors.inconsistent();
     }
+    if (!answersSource(receipt.publicRandomness, state.committed.fonteAleatoriedade ?? null)) throw drawErrors.publicValueMismatch();
     return [{ type: 'WinnersDrawn', data: { giveawayId: state.committed.giveawayId, receipt, vencedores: command.vencedores, suplentes: command.suplentes } }];
   },
   evolve(state, event) {

@@ -5,12 +5,30 @@ import type { Receipt } from './verifiable-draw/receipt';
 export const drawStream = (giveawayId: string) => `draw-${giveawayId}`;
 
 /**
+ * The public randomness fixed at the close: the drand round (one not yet published when the
+ * commitment was written) or the date of the Loteria Federal draw whose result will be used.
+ */
+export type FonteComprometida =
+  | { source: 'drand'; chainHash: string; round: number; publicaEm: string }
+  | { source: 'loteria-federal'; date: string };
+
+/**
  * Recorded right after the close: the entrant commitment and the seed commitment. The salt
  * and the server seed stay in the log but the API shows them only in the receipt, after the draw.
  */
 export type DrawCommitted = DomainEvent<
   'DrawCommitted',
-  { giveawayId: string; closePosition: number; entrantCount: number; merkleRoot: string; seedCommitment: string; salt: string; serverSeed: string }
+  {
+    giveawayId: string;
+    closePosition: number;
+    entrantCount: number;
+    merkleRoot: string;
+    seedCommitment: string;
+    salt: string;
+    serverSeed: string;
+    /** Absent in commitments recorded before public randomness existed: read it as null. */
+    fonteAleatoriedade?: FonteComprometida | null;
+  }
 >;
 
 export type Vencedor = { entryId: string; nome: string; email: string };

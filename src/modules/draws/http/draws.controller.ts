@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import type { AuthUser } from '../../../platform/auth/jwt.strategy';
-import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
+import { CommandMetadata, StreamExecutor } from '../../../platform/ddd/stream-executor';
 import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
 import { RequestMeta } from '../../../platform/http/request-metadata';
 import { UuidParam } from '../../../platform/http/uuid-param';
@@ -12,6 +12,7 @@ import { drawHistory } from '../application/draw-history';
 import { DrawWinnersCommand } from '../application/draw-winners.command';
 import { InclusionProofs } from '../application/inclusion-proof';
 import { ReplaceWinnerCommand } from '../application/replace-winner.command';
+import { drawDecider } from '../domain/draw.decider';
 import { drawErrors } from '../domain/draw.errors';
 import { drawStream } from '../domain/draw.events';
 import { DrawDto } from './dto/draw.dto';
@@ -28,6 +29,7 @@ export class DrawsController {
     private readonly commands: CommandBus,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     private readonly proofs: InclusionProofs,
+    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
   ) {}
 
   @Post('draw')
@@ -36,7 +38,7 @@ export class DrawsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Realiza o sorteio (criador; uma única vez), com recibo verificável' })
   async draw(@Param('id', GiveawayId) id: string, @Body() dto: DrawDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
-    const drawn = await this.commands.execute(new DrawWinnersCommand(id, dto.quantidade, dto.suplentes ?? 0, { ...meta, userId: user.id }));
+    const drawn = await this.commands.execute(new DrawWinnersCommand(id, dto.quantidade, dto.suplentes ?? 0, { ...meta, userId: user.id }, dto.loteriaFederal));
     return { vencedores: drawn.vencedores, suplentes: drawn.suplentes, receipt: drawn.receipt };
   }
 
@@ -46,6 +48,16 @@ export class DrawsController {
     const history = drawHistory(await this.events.readStream(drawStream(id)));
     if (!history) throw drawErrors.notDrawn();
     return { ...history.receipt, substituicoes: history.substituicoes };
+  }
+
+  @Get('commitment')
+  @ApiOperation({ summary: 'O compromisso registrado no encerramento: inscritos (contagem e raiz), semente (hash) e a fonte pública escolhida' })
+  async commitment(@Param('id', GiveawayId) id: string) {
+    const { state } = await this.executor.load(drawStream(id), drawDecider);
+    if (!state.committed) throw drawErrors.notCommitted();
+    // The salt and the server seed stay secret until the draw's receipt reveals them.
+    const { giveawayId, entrantCount, merkleRoot, seedCommitment, closePosition, fonteAleatoriedade } = state.committed;
+    return { giveawayId, entrantCount, merkleRoot, seedCommitment, closePosition, fonteAleatoriedade: fonteAleatoriedade ?? null };
   }
 
   @Get('draw/me')

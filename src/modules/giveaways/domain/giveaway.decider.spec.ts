@@ -26,6 +26,7 @@ const content: GiveawayContent = {
   numeroVencedores: 1,
   regulamento: 'Regulamento v1',
   camposFormulario: [NOME, EMAIL, COR],
+  aleatoriedadePublica: null,
 };
 
 const created: GiveawayCreated = {
@@ -174,6 +175,20 @@ describe('giveawayDecider', () => {
     it('move um sorteio Ativo para outra data futura', () => {
       const later = '2026-01-10T12:00:00.000Z';
       given([created, published]).when(update({ dataSorteio: later })).then([updated({ dataSorteio: later })]);
+    });
+
+    it('aceita drand ou a Loteria Federal de um dia depois do sorteio (no horário de Brasília) como aleatoriedade pública', () => {
+      given([created]).when(update({ aleatoriedadePublica: { fonte: 'drand', data: '2030-01-01' } })).then([updated({ aleatoriedadePublica: { fonte: 'drand' } })]);
+      // 21:00 UTC on 24/12 is 18:00 in Brasília: the next day is 25/12.
+      given([created])
+        .when(update({ aleatoriedadePublica: { fonte: 'loteria-federal', data: '2025-12-25' } }))
+        .then([updated({ aleatoriedadePublica: { fonte: 'loteria-federal', data: '2025-12-25' } })]);
+    });
+
+    it('recusa a Loteria Federal do dia do sorteio ou antes, também quando a data do sorteio muda depois', () => {
+      given([created]).when(update({ aleatoriedadePublica: { fonte: 'loteria-federal', data: '2025-12-24' } })).then('LOTTERY_DATE_TOO_EARLY');
+      const withLottery = updated({ aleatoriedadePublica: { fonte: 'loteria-federal', data: '2025-12-26' } });
+      given([created, withLottery]).when(update({ dataSorteio: '2025-12-27T12:00:00.000Z' })).then('LOTTERY_DATE_TOO_EARLY');
     });
 
     it('aceita uma data passada num Rascunho: só a publicação exige o futuro', () => {

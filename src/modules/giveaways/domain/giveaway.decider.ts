@@ -1,9 +1,11 @@
 import type { Decider } from '../../../platform/ddd/decider';
 import { FieldInput, normaliseForm } from './form-fields';
 import { giveawayErrors } from './giveaway.errors';
-import type { GiveawayContent, GiveawayEvent, GiveawayStatus } from './giveaway.events';
+import type { AleatoriedadePublica, GiveawayContent, GiveawayEvent, GiveawayStatus } from './giveaway.events';
 
-type ContentInput = Omit<GiveawayContent, 'camposFormulario'> & { camposFormulario: FieldInput[] };
+/** As the edge checked it: `data` is required for loteria-federal, ignored for drand. */
+type ChoiceInput = { fonte: 'drand' | 'loteria-federal'; data?: string };
+type ContentInput = Omit<GiveawayContent, 'camposFormulario' | 'aleatoriedadePublica'> & { camposFormulario: FieldInput[]; aleatoriedadePublica?: ChoiceInput | null };
 type Actor = { actorId: string; isAdmin: boolean };
 
 export type GiveawayCommand =
@@ -40,11 +42,31 @@ export const initialGiveawayState: GiveawayState = {
 
 const EDITABLE: GiveawayStatus[] = ['Rascunho', 'Ativo'];
 
+/** The calendar day of an instant in Brasília, as AAAA-MM-DD (the Loteria Federal's calendar). */
+const dayInBrasilia = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+
+/**
+ * A Loteria Federal result only adds a guarantee if it comes out after the close, and the
+ * close is at dataSorteio at the latest: the draw of that same day may already be known.
+ */
+function checkPublicRandomness(content: Pick<GiveawayContent, 'dataSorteio' | 'aleatoriedadePublica'>): void {
+  const choice = content.aleatoriedadePublica;
+  if (choice?.fonte === 'loteria-federal' && choice.data <= dayInBrasilia(content.dataSorteio)) throw giveawayErrors.lotteryDateTooEarly();
+}
+
 /**
  * The content as stored: the form normalised, and dataSorteio in one format (UTC, ms, Z), so
  * that the auto-close and the sort by date can compare the strings.
  */
-function normalised<T extends { camposFormulario?: FieldInput[]; dataSorteio?: string }>(input: T) {
+function normalised<T extends { camposFormulario?: FieldInput[]; dataSorteio?: string; aleatoriedadePublica?: ChoiceInput | null }>(raw: T) {
+  const choice = raw.aleatoriedadePublica;
+  // Plain data only, and nothing a source does not use (a date given with drand).
+  const aleatoriedadePublica: AleatoriedadePublica | null | undefined = !choice
+    ? choice
+    : choice.fonte === 'drand'
+      ? { fonte: 'drand' }
+      : { fonte: 'loteria-federal', data: choice.data ?? '' };
+  const input = { ...raw, aleatoriedadePublica };
   const dataSorteio = input.dataSorteio === undefined ? undefined : new Date(input.dataSorteio).toISOString();
   if (!input.camposFormulario) return { ...input, dataSorteio, camposFormulario: undefined };
   const { fields, errors } = normaliseForm(input.camposFormulario);
@@ -55,7 +77,9 @@ function normalised<T extends { camposFormulario?: FieldInput[]; dataSorteio?: s
 function decide(command: GiveawayCommand, state: GiveawayState, { now }: { now: Date }): GiveawayEvent[] {
   if (command.type === 'CreateGiveaway') {
     if (state.exists) return [];
-    const content = normalised(command.content) as GiveawayContent;
+    const input = normalised(command.content);
+    const content = { ...input, aleatoriedadePublica: input.aleatoriedadePublica ?? null } as GiveawayContent;
+    checkPublicRandomness(content);
     return [{ type: 'GiveawayCreated', data: { giveawayId: command.giveawayId, criadorId: command.criadorId, templateId: command.templateId, ...content } }];
   }
   if (!state.exists || state.deleted || !state.content) throw giveawayErrors.notFound();
@@ -76,6 +100,7 @@ function decide(command: GiveawayCommand, state: GiveawayState, { now }: { now: 
       if (changes.camposFormulario && state.formLocked) throw giveawayErrors.formLocked();
       if (state.status === 'Ativo' && changes.dataSorteio && Date.parse(changes.dataSorteio) <= now.getTime()) throw giveawayErrors.drawDateInPast();
       if (Object.keys(changes).length === 0) return [];
+      if ('aleatoriedadePublica' in changes || 'dataSorteio' in changes) checkPublicRandomness({ ...content, ...changes });
       const regulamentoVersao = 'regulamento' in changes ? { regulamentoVersao: state.regulamentoVersao + 1 } : {};
       return [{ type: 'GiveawayUpdated', data: { giveawayId, changes, ...regulamentoVersao } }];
     }

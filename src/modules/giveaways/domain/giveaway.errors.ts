@@ -12,6 +12,8 @@ export const giveawayErrors = {
     new DomainError('GIVEAWAY_NOT_EDITABLE', `Um sorteio ${status} não pode mais ser editado.`, { status }),
   formLocked: () => new DomainError('FORM_LOCKED', 'O formulário não pode mais mudar: o sorteio já tem inscritos.'),
   drawDateInPast: () => new DomainError('DRAW_DATE_IN_PAST', 'A data do sorteio precisa estar no futuro.'),
+  lotteryDateTooEarly: () =>
+    new DomainError('LOTTERY_DATE_TOO_EARLY', 'A data da Loteria Federal deve ser posterior ao dia do sorteio.'),
   invalidForm: (fields: Record<string, string[]>) =>
     new DomainError('VALIDATION_FAILED', 'Verifique os campos informados.', { fields }),
   templateNotFound: () => new DomainError('TEMPLATE_NOT_FOUND', 'Modelo de formulário não encontrado.'),

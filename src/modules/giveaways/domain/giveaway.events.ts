@@ -17,6 +17,12 @@ export interface FormField {
   opcoes?: string[];
 }
 
+/**
+ * The public randomness the creator chose for the draw: a drand round published after the
+ * close, or the Loteria Federal result of a named date. Fixed at the close (DrawCommitted).
+ */
+export type AleatoriedadePublica = { fonte: 'drand' } | { fonte: 'loteria-federal'; data: string };
+
 /** What a creator writes about a giveaway; every field but the form may change while editable. */
 export interface GiveawayContent {
   titulo: string;
@@ -27,6 +33,8 @@ export interface GiveawayContent {
   numeroVencedores: number;
   regulamento: string | null;
   camposFormulario: FormField[];
+  /** Absent in events recorded before the choice existed: read it as null. */
+  aleatoriedadePublica?: AleatoriedadePublica | null;
 }
 
 export type GiveawayCreated = DomainEvent<'GiveawayCreated', { giveawayId: string; criadorId: string; templateId: string | null } & GiveawayContent>;

@@ -1,5 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, Matches, Max, Min, ValidateNested } from 'class-validator';
+
+export class LoteriaFederalDto {
+  @ApiProperty({ type: [String], example: ['012345', '543210', '111111', '222222', '333333'], description: 'Os cinco prêmios, na ordem publicada pela Caixa.' })
+  @IsArray({ message: 'Informe os cinco prêmios da Loteria Federal.' })
+  @ArrayMinSize(5, { message: 'Informe os cinco prêmios da Loteria Federal.' })
+  @ArrayMaxSize(5, { message: 'Informe só os cinco prêmios da Loteria Federal.' })
+  @Matches(/^\d{5,6}$/, { each: true, message: 'Cada prêmio da Loteria Federal tem 5 ou 6 dígitos, como publicado (zeros à esquerda incluídos).' })
+  premios: string[];
+}
 
 export class DrawDto {
   @ApiProperty({ example: 1, description: 'Ganhadores: de 1 ao número de inscritos.' })
@@ -14,4 +24,10 @@ export class DrawDto {
   @Min(0, { message: 'Suplentes não pode ser negativo.' })
   @Max(1000, { message: 'No máximo 1.000 suplentes.' })
   suplentes?: number;
+
+  @ApiPropertyOptional({ type: LoteriaFederalDto, description: 'Só quando o sorteio foi comprometido com a Loteria Federal.' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => LoteriaFederalDto)
+  loteriaFederal?: LoteriaFederalDto;
 }

@@ -2,8 +2,9 @@ import type { CommandMetadata } from '../../../../platform/ddd/stream-executor';
 import type { FieldInput } from '../../domain/form-fields';
 import type { GiveawayContent } from '../../domain/giveaway.events';
 
-export type GiveawayInput = Omit<GiveawayContent, 'camposFormulario' | 'imagemUrl' | 'regulamento'> & {
+export type GiveawayInput = Omit<GiveawayContent, 'camposFormulario' | 'imagemUrl' | 'regulamento' | 'aleatoriedadePublica'> & {
   camposFormulario?: FieldInput[];
+  aleatoriedadePublica?: { fonte: 'drand' | 'loteria-federal'; data?: string } | null;
   imagemUrl?: string | null;
   regulamento?: string | null;
 };

@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsIn,
   IsInt,
   IsISO8601,
   IsOptional,
@@ -20,6 +21,19 @@ import {
 import { FormFieldDto } from './form-field.dto';
 
 const notNull = (_o: unknown, v: unknown) => v !== null && v !== undefined;
+
+/** The public randomness the draw will use; the date rule lives in the decider. */
+export class AleatoriedadePublicaDto {
+  @ApiProperty({ enum: ['drand', 'loteria-federal'] })
+  @IsIn(['drand', 'loteria-federal'], { message: 'Fonte de aleatoriedade pública inválida: use drand ou loteria-federal.' })
+  fonte: 'drand' | 'loteria-federal';
+
+  @ApiPropertyOptional({ example: '2026-12-26', description: 'Só para loteria-federal: a data do concurso.' })
+  @ValidateIf((o: AleatoriedadePublicaDto) => o.fonte === 'loteria-federal')
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Informe a data da Loteria Federal no formato AAAA-MM-DD.' })
+  @IsISO8601({ strict: true }, { message: 'Data da Loteria Federal inválida.' })
+  data?: string;
+}
 
 export class CreateGiveawayDto {
   @ApiProperty({ example: 'Sorteio de um kit de café' })
@@ -68,6 +82,12 @@ export class CreateGiveawayDto {
   @ValidateNested({ each: true })
   @Type(() => FormFieldDto)
   camposFormulario?: FormFieldDto[];
+
+  @ApiPropertyOptional({ type: AleatoriedadePublicaDto, nullable: true, description: 'Valor público que entra no sorteio, comprometido no encerramento.' })
+  @ValidateIf(notNull)
+  @ValidateNested()
+  @Type(() => AleatoriedadePublicaDto)
+  aleatoriedadePublica?: AleatoriedadePublicaDto | null;
 
   @ApiPropertyOptional({ description: 'Um modelo de formulário seu.' })
   @IsOptional()
