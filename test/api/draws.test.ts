@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { verifyParticipantInclusion } from '../../src/modules/draws/domain/verifiable-draw/verify';
 import { nodeDrawCrypto } from '../../src/modules/draws/domain/verifiable-draw/node-crypto';
+import { entryStream } from '../../src/modules/entries/domain/entry.events';
 import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
 import { registerUser } from '../support/accounts';
 import { bearer, publishedGiveaway } from '../support/giveaways';
@@ -47,6 +48,23 @@ describe('draws', () => {
     for (const v of drawn.vencedores as Array<{ nome: string }>) expect(summary[0].text).toContain(v.nome);
   });
 
+  it('leaves out an entry recorded after the close and e-mails its participant why', async () => {
+    const g = await publishedGiveaway(t, creator.accessToken);
+    await seedEntries(g.id, 5);
+    await close(g.id);
+    const late = randomUUID();
+    await seedEntries(g.id, 1, [late]); // a submission that raced the close: recorded after it
+    const res = await draw(g.id, { quantidade: 1 }).expect(200);
+    expect(res.body.receipt.entrantCount).toBe(5);
+
+    await t.jobsIdle();
+    const [lateEntry] = await t.app.get<EventStore>(EVENT_STORE).readStream(entryStream(g.id, late));
+    const lateId = (lateEntry.data as { entryId: string }).entryId;
+    const mails = (await readOutbox(t.dataDir)).filter((m) => m.text.includes(lateId));
+    expect(mails.map((m) => m.subject)).toEqual(['Sua inscrição não entrou no sorteio: Sorteio de um kit de café']);
+    expect(mails[0].text).toContain('foi registrada logo depois do encerramento das inscrições e por isso não participa do sorteio');
+  });
+
   it('draws over 10,000 entrants with a receipt that the CLI verifies', async () => {
     const g = await publishedGiveaway(t, creator.accessToken, { numeroVencedores: 3 });
     await seedEntries(g.id, 10_000);
@@ -77,15 +95,6 @@ describe('draws', () => {
     const store = t.app.get<EventStore>(EVENT_STORE);
     const drawn = (await store.readStream(`draw-${g.id}`)).filter((e) => e.type === 'WinnersDrawn');
     expect(drawn).toHaveLength(1);
-  });
-
-  it('leaves out an entry recorded after the close', async () => {
-    const g = await publishedGiveaway(t, creator.accessToken);
-    await seedEntries(g.id, 5);
-    await close(g.id);
-    await seedEntries(g.id, 1); // a submission that raced the close: recorded after it
-    const res = await draw(g.id, { quantidade: 1 }).expect(200);
-    expect(res.body.receipt.entrantCount).toBe(5);
   });
 
   it('refuses non-creators, open giveaways, empty draws and too many winners', async () => {

@@ -4,16 +4,20 @@ import type { Reactor } from '../../../platform/projections/projection';
 import type { EntrySubmitted } from '../domain/entry.events';
 
 export const ENTRY_CONFIRMATION_JOB = 'mail.entry-confirmation';
-export type EntryConfirmationJob = Pick<EntrySubmitted['data'], 'entryId' | 'sorteioId' | 'nome' | 'email'>;
+/** `position` (the entry's place in the log) tells an entry that raced the close; older jobs lack it. */
+export type EntryConfirmationJob = Pick<EntrySubmitted['data'], 'entryId' | 'sorteioId' | 'nome' | 'email'> & { position?: number };
 
-/** Each entry gets a confirmation e-mail, once: the job is keyed by the event id. */
+/**
+ * Each entry gets one e-mail, keyed by the event id: the confirmation or, for an entry the log
+ * recorded after the close, why it is not in the draw.
+ */
 export function entryMailReactor(queue: JobQueue): Reactor {
   return {
     name: 'entry-mail',
     async react(event: RecordedEvent) {
       if (event.type !== 'EntrySubmitted') return;
       const { entryId, sorteioId, nome, email } = event.data as EntrySubmitted['data'];
-      await queue.enqueue<EntryConfirmationJob>(ENTRY_CONFIRMATION_JOB, event.id, { entryId, sorteioId, nome, email });
+      await queue.enqueue<EntryConfirmationJob>(ENTRY_CONFIRMATION_JOB, event.id, { entryId, sorteioId, nome, email, position: event.position });
     },
   };
 }
