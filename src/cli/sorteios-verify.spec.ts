@@ -22,6 +22,7 @@ describe('CLI sorteios-verify', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('✓ A semente revelada corresponde ao compromisso feito no encerramento');
     expect(result.stdout).toContain('✓ Ordem dos ganhadores e suplentes recalculada');
+    expect(result.stdout).toContain('✓ Assinatura BLS da rodada drand (chave pública da rede quicknet): a rodada 3 foi assinada pela rede drand');
     expect(result.stdout).not.toContain('✗');
     expect(result.stdout).toContain('Recibo válido');
   });
@@ -33,6 +34,14 @@ describe('CLI sorteios-verify', () => {
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(/✗ Folha do 1º recalculada a partir da inscrição outra-inscricao/);
     expect(result.stdout).toContain('Recibo INVÁLIDO');
+  });
+
+  it('sai com 1 quando a rodada drand não foi assinada pela rede (outra rodada com a assinatura desta)', () => {
+    const forged = structuredClone(vector.expected.receipt);
+    forged.publicRandomness.round = 4;
+    const result = run(['-'], JSON.stringify(forged));
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain('✗ Assinatura BLS da rodada drand (chave pública da rede quicknet): a assinatura não é a da rodada 4');
   });
 
   it('sai com 2 quando o arquivo não existe ou não é JSON', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { nodeDrawCrypto } from '../modules/draws/domain/verifiable-draw/node-crypto';
 import { verifyReceipt } from '../modules/draws/domain/verifiable-draw/verify';
+import { drandSignatureCheck } from './drand-signature-check';
 
 /**
  * Independent verifier of a draw receipt: `npx sorteios-verify recibo.json` (or `-` for stdin).
@@ -27,7 +28,9 @@ export async function runCli(args: readonly string[], io: Output = console_): Pr
     io.err(`Não foi possível ler o recibo ${path === '-' ? 'da entrada padrão' : path}: ${(error as Error).message}`);
     return 2;
   }
-  const result = await verifyReceipt(receipt, nodeDrawCrypto);
+  const verified = await verifyReceipt(receipt, nodeDrawCrypto);
+  const drand = await drandSignatureCheck(receipt);
+  const result = drand ? { ok: verified.ok && drand.ok, checks: [...verified.checks, drand] } : verified;
   for (const check of result.checks) io.out(`${check.ok ? '✓' : '✗'} ${check.name}: ${check.detail}`);
   io.out(result.ok ? 'Recibo válido: o sorteio foi recalculado e confere.' : 'Recibo INVÁLIDO: ao menos uma verificação falhou.');
   return result.ok ? 0 : 1;

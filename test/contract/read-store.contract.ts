@@ -70,6 +70,21 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>, 
       expect(only).toEqual({ _id: 'p1', nome: 'Ana Souza', cidade: { uf: 'PE' } });
       const [without] = await col().find({ _id: 'p2' }, { projection: { email: 0, cidade: 0, tags: 0 } });
       expect(without).toEqual({ _id: 'p2', nome: 'Bruno Lima', idade: 25 });
+      const [noId] = await col().find({ _id: 'p3' }, { projection: { _id: 0 } });
+      expect(noId).toEqual({ nome: 'Carla Dias', idade: 42, email: 'carla@ex.com', cidade: { nome: 'Olinda', uf: 'PE' } });
+    });
+
+    it('sorts by a number and projects top-level fields together, as a draw reads its entrants', async () => {
+      await seed();
+      const rows = await col().find({ 'cidade.uf': 'PE', idade: { $lt: 40 } }, { sort: { idade: 1 }, projection: { nome: 1, cidade: 1 } });
+      expect(rows).toEqual([
+        { _id: 'p4', nome: 'anastácia Reis', cidade: { nome: 'Recife', uf: 'PE' } },
+        { _id: 'p1', nome: 'Ana Souza', cidade: { nome: 'Recife', uf: 'PE' } },
+      ]);
+      const page = await col().find({}, { sort: { idade: -1 }, skip: 1, limit: 2, projection: { _id: 0, idade: 1 } });
+      expect(page).toEqual([{ idade: 31 }, { idade: 25 }]);
+      rows[0].cidade!.nome = 'mudado';
+      expect((await col().findOne({ _id: 'p4' }))!.cidade!.nome).toBe('Recife');
     });
 
     it('counts all documents or those matching a filter', async () => {

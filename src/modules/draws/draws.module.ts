@@ -7,6 +7,7 @@ import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.
 import { JOB_QUEUE, JobQueue } from '../../platform/jobs/job-queue.port';
 import { ProjectionsService } from '../../platform/projections/projections.service';
 import { DrawEmails } from './application/draw-emails';
+import { CommitmentCache } from './application/commitment-cache';
 import { DrawEntrants } from './application/draw-entrants';
 import { DRAND_BEACONS, DrandBeacons } from './application/drand/drand-beacons.port';
 import { DrandClientBeacons, httpChainClient } from './application/drand/drand-client-beacons';
@@ -29,6 +30,7 @@ import { DRAW_RESULT_MAIL_JOB, DrawResultMailJob, drawMailReactor, WINNER_MAIL_J
     InclusionProofHandler,
     DrawEmails,
     PublicValues,
+    CommitmentCache,
     { provide: DRAND_BEACONS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new DrandClientBeacons(httpChainClient(config.drandUrl)) },
   ],
 })
@@ -42,10 +44,11 @@ export class DrawsModule implements OnModuleInit {
     private readonly clock: Clock,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(DRAND_BEACONS) private readonly drand: DrandBeacons,
+    private readonly cache: CommitmentCache,
   ) {}
 
   onModuleInit(): void {
-    this.projections.register(drawCommitmentReactor(this.executor, this.events, this.entrants, this.clock, this.drand), drawMailReactor(this.jobs));
+    this.projections.register(drawCommitmentReactor(this.executor, this.events, this.entrants, this.clock, this.drand, this.cache), drawMailReactor(this.jobs));
     this.jobs.register<WinnerMailJob>(WINNER_MAIL_JOB, (job) => this.emails.sendToWinner(job));
     this.jobs.register<DrawResultMailJob>(DRAW_RESULT_MAIL_JOB, (job) => this.emails.sendResultToCreator(job));
   }

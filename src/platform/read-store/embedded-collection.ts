@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cloneDoc as clone } from './embedded-clone';
 import { find as mingoFind, Query } from 'mingo';
+import { fastFind } from './embedded-fast-find';
 import { EmbeddedIndex, equalityValue, isEquality, IndexSpec } from './embedded-index';
 import type { Doc, Filter, FindOptions, ReadCollection, Update } from './read-store.port';
 import { DuplicateKeyError } from './read-store.errors';
@@ -40,6 +41,8 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
     const matched = [...this.matching(filter)];
     const { sort, skip, limit, projection } = options;
     if (!sort && !skip && !limit && !projection) return matched.map((d) => clone(d));
+    const fast = fastFind(matched, options);
+    if (fast) return fast;
     const cursor = mingoFind(matched, {}, projection ?? {});
     if (sort) cursor.sort(sort);
     if (skip) cursor.skip(skip);

@@ -10,6 +10,7 @@ import { fromHex } from '../domain/verifiable-draw/bytes';
 import { runDraw } from '../domain/verifiable-draw/draw';
 import { nodeDrawCrypto } from '../domain/verifiable-draw/node-crypto';
 import { Clock } from '../../../platform/ddd/clock';
+import { CommitmentCache } from './commitment-cache';
 import { DrawEntrants } from './draw-entrants';
 import { PublicValues } from './public-values';
 import { DrawWinnersCommand } from './draw-winners.command';
@@ -30,6 +31,7 @@ export class DrawWinnersHandler implements ICommandHandler<DrawWinnersCommand> {
     private readonly projections: ProjectionsService,
     private readonly publicValues: PublicValues,
     private readonly clock: Clock,
+    private readonly cache: CommitmentCache,
   ) {}
 
   async execute({ giveawayId, quantidade, suplentes, meta, loteriaFederal }: DrawWinnersCommand): Promise<WinnersDrawn['data'] & { position: number }> {
@@ -46,7 +48,8 @@ export class DrawWinnersHandler implements ICommandHandler<DrawWinnersCommand> {
     if (quantidade > state.committed.entrantCount) throw drawErrors.badQuantity(state.committed.entrantCount);
 
     const publicRandomness = await this.publicValues.resolve(state.committed.fonteAleatoriedade ?? null, loteriaFederal, this.clock.now());
-    const { entrants, contacts } = await this.entrants.before(giveawayId, state.committed.closePosition);
+    const cached = this.cache.find(giveawayId, state.committed.merkleRoot, state.committed.entrantCount);
+    const entrants = cached?.entrants ?? (await this.entrants.idsBefore(giveawayId, state.committed.closePosition));
     const { receipt } = await runDraw(
       {
         giveawayId,
@@ -60,11 +63,14 @@ export class DrawWinnersHandler implements ICommandHandler<DrawWinnersCommand> {
         drawPosition: null,
       },
       nodeDrawCrypto,
+      cached?.commitment,
     );
+    const contacts = await this.entrants.contactsOf([...receipt.winners, ...receipt.alternates].map((r) => r.entryId));
     const person = (entryId: string) => ({ entryId, ...contacts.get(entryId)! });
     const vencedores = receipt.winners.map((w) => person(w.entryId));
     const alternates = receipt.alternates.map((a) => person(a.entryId));
     const result = await this.executor.execute(drawStream(giveawayId), drawDecider, { type: 'RecordDraw', receipt, vencedores, suplentes: alternates }, meta);
+    this.cache.forget(giveawayId);
     await this.projections.waitFor(result.position);
     return { giveawayId, receipt: { ...receipt, drawPosition: result.position }, vencedores, suplentes: alternates, position: result.position };
   }

@@ -5,6 +5,7 @@ import type { StreamExecutor } from '../../../platform/ddd/stream-executor';
 import type { EventStore, RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Reactor } from '../../../platform/projections/projection';
 import type { GiveawayClosed } from '../../giveaways/domain/giveaway.events';
+import type { CommitmentCache } from '../application/commitment-cache';
 import type { DrawEntrants } from '../application/draw-entrants';
 import { drawDecider } from '../domain/draw.decider';
 import type { AleatoriedadePublica } from '../../giveaways/domain/giveaway.events';
@@ -35,6 +36,7 @@ export function drawCommitmentReactor(
   entrants: DrawEntrants,
   clock: Clock,
   drand: DrandBeacons,
+  cache: CommitmentCache,
 ): Reactor {
   const logger = new Logger('DrawCommitment');
   return {
@@ -43,10 +45,11 @@ export function drawCommitmentReactor(
       if (event.type !== 'GiveawayClosed') return;
       const { giveawayId } = event.data as GiveawayClosed['data'];
       const { aleatoriedadePublica } = await giveawayFacts(events, giveawayId);
-      const { entrants: set } = await entrants.before(giveawayId, event.position);
+      const set = await entrants.idsBefore(giveawayId, event.position);
       const salt = clock.random(32);
       const serverSeed = clock.random(32);
       const committed = set.length > 0 ? await commitEntrants(set, salt, nodeDrawCrypto) : null;
+      if (committed) cache.keep(giveawayId, set, committed);
       try {
         await executor.execute(
           drawStream(giveawayId),

@@ -1,5 +1,5 @@
 import { type ChainClient, type ChainInfo, fetchBeacon, HttpChainClient, roundAt, roundTime } from 'drand-client';
-import type { BeaconResult, DrandBeacons } from './drand-beacons.port';
+import type { BeaconResult, DrandBeacon, DrandBeacons } from './drand-beacons.port';
 
 /**
  * drand's quicknet (League of Entropy mainnet, a round every 3 s), pinned here rather than
@@ -26,6 +26,25 @@ export function httpChainClient(relayUrl: string, info: ChainInfo = QUICKNET): C
   return new HttpChainClient(chain, { disableBeaconVerification: false, noCache: false });
 }
 
+/**
+ * drand-client's check of a beacon: the BLS signature over the round against the chain's
+ * public key, and randomness = SHA-256(signature). fetchBeacon is handed the beacon itself.
+ */
+export async function verifyDrandBeacon(beacon: DrandBeacon, round: number, info: ChainInfo = QUICKNET): Promise<boolean> {
+  const given: ChainClient = {
+    options: { disableBeaconVerification: false, noCache: true },
+    chain: () => ({ baseUrl: '', info: async () => info }),
+    latest: async () => beacon,
+    get: async () => beacon,
+  };
+  try {
+    await fetchBeacon(given, round);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Rounds and beacons through drand-client, which checks each beacon's BLS signature. */
 export class DrandClientBeacons implements DrandBeacons {
   readonly chainHash: string;
@@ -45,25 +64,13 @@ export class DrandClientBeacons implements DrandBeacons {
   async beacon(round: number, now: Date): Promise<BeaconResult> {
     const publishedAt = new Date(roundTime(this.info, round));
     if (now < publishedAt) return { status: 'pending', publishedAt };
-    let fetched;
+    let fetched: DrandBeacon;
     try {
-      fetched = await this.client.get(round);
+      const { randomness, signature } = await this.client.get(round);
+      fetched = { round, randomness, signature };
     } catch (error) {
       return { status: 'unavailable', detail: (error as Error).message };
     }
-    // fetchBeacon checks the signature over the round against the pinned key, and that
-    // randomness = SHA-256(signature); it is handed the beacon already fetched.
-    const fetchedOnce: ChainClient = {
-      options: { ...this.client.options, disableBeaconVerification: false },
-      chain: () => this.client.chain(),
-      latest: () => this.client.latest(),
-      get: async () => fetched,
-    };
-    try {
-      const verified = await fetchBeacon(fetchedOnce, round);
-      return { status: 'ok', beacon: { round: verified.round, randomness: verified.randomness, signature: verified.signature } };
-    } catch {
-      return { status: 'invalid' };
-    }
+    return (await verifyDrandBeacon(fetched, round, this.info)) ? { status: 'ok', beacon: fetched } : { status: 'invalid' };
   }
 }

@@ -9,3 +9,6 @@ export interface DrawCrypto {
   sha256(data: Uint8Array): MaybePromise<Uint8Array>;
   hmacSha256(key: Uint8Array, data: Uint8Array): MaybePromise<Uint8Array>;
 }
+
+/** Whether the primitive answered synchronously (node-crypto) rather than with a promise (WebCrypto). */
+export const isSync = <T>(value: MaybePromise<T>): value is T => !(value instanceof Promise);

@@ -1,6 +1,6 @@
 import { HASH_BYTES, LEAF_PREFIX, LEAF_TAG, NODE_PREFIX } from './algorithm';
 import { concatBytes, equalBytes, fromHex, toHex, utf8 } from './bytes';
-import type { DrawCrypto } from './draw-crypto';
+import { type DrawCrypto, isSync } from './draw-crypto';
 
 /** One step from a node towards the root: the sibling and which side of the pair it sits on. */
 export interface ProofStep {
@@ -94,7 +94,8 @@ export class MerkleTree {
         const left = 2 * i * HASH_BYTES;
         if (2 * i + 1 < sizes[k - 1]) {
           scratch.set(below.subarray(left, left + 2 * HASH_BYTES), 1);
-          level.set(await crypto.sha256(scratch), i * HASH_BYTES);
+          const node = crypto.sha256(scratch);
+          level.set(isSync(node) ? node : await node, i * HASH_BYTES);
         } else {
           level.set(below.subarray(left, left + HASH_BYTES), i * HASH_BYTES);
         }

@@ -32,12 +32,13 @@ const inputs = {
     entrants: Array.from({ length: 10 }, (_, i) => ({ entryId: `e-${String(i).padStart(2, '0')}`, participantId: `participante-${i}` })),
     salt: sequence(0x40),
     serverSeed: sequence(0x60),
+    // Round 3 of drand quicknet, as https://api.drand.sh/52db9ba7…e971/public/3 publishes it.
     publicRandomness: {
       source: 'drand',
       chainHash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
-      round: 1000000,
-      randomness: 'f1a6a2a7fd4d5e9c1b8a43e2bd0ee5d01b1c45c1d22a1e8d1b7dbe0a1c2d3e4f',
-      signature: null,
+      round: 3,
+      randomness: '7ef4621ace1c6da4eb2eee7cd901f81385bca5b189771ec0f08d0d2566dd1a21',
+      signature: 'b3fab6df720b68cc47175f2c777e86d84187caab5770906f515ff1099cb01e4deaa027075d860823e49477b93c72bd64',
     },
     quantidade: 3,
     suplentes: 1,
