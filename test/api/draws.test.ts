@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { verifyParticipantInclusion } from '../../src/modules/draws/domain/verifiable-draw/verify';
+import { verifyParticipantInclusion, verifyReceipt } from '../../src/modules/draws/domain/verifiable-draw/verify';
 import { nodeDrawCrypto } from '../../src/modules/draws/domain/verifiable-draw/node-crypto';
 import { entryStream } from '../../src/modules/entries/domain/entry.events';
 import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
@@ -65,7 +65,7 @@ describe('draws', () => {
     expect(mails[0].text).toContain('foi registrada logo depois do encerramento das inscrições e por isso não participa do sorteio');
   });
 
-  it('draws over 10,000 entrants with a receipt that the CLI verifies', async () => {
+  it('draws over 10,000 entrants with a receipt that the CLI verifies and that fails on any tampering', async () => {
     const g = await publishedGiveaway(t, creator.accessToken, { numeroVencedores: 3 });
     await seedEntries(g.id, 10_000);
     await close(g.id);
@@ -80,6 +80,23 @@ describe('draws', () => {
     const cli = runTs('src/cli/sorteios-verify.ts', [file], {});
     expect(cli.stdout).toContain('Recibo válido');
     expect(cli.status).toBe(0);
+
+    // Every kind of tampering with the published receipt is caught, by the CLI and the shared module.
+    const tampered = (change: (r: typeof receipt.body) => void) => {
+      const copy = structuredClone(receipt.body);
+      change(copy);
+      return copy;
+    };
+    const failing = async (r: unknown) => (await verifyReceipt(r, nodeDrawCrypto)).checks.filter((c) => !c.ok).map((c) => c.id);
+    const other = receipt.body.alternates[0];
+    expect(await failing(tampered((r) => (r.winners[0].entryId = other.entryId)))).toContain('leaf:1');
+    expect(await failing(tampered((r) => (r.serverSeed = 'ab'.repeat(32))))).toContain('seed-commitment');
+    expect(await failing(tampered((r) => (r.merkleRoot = 'cd'.repeat(32))))).toEqual(expect.arrayContaining(['draw-seed', 'ranking']));
+    expect(await failing(tampered((r) => ([r.winners[0], r.winners[1]] = [{ ...r.winners[1], rank: 1 }, { ...r.winners[0], rank: 2 }])))).toContain('ranking');
+    writeFileSync(file, JSON.stringify(tampered((r) => (r.winners[0].entryId = other.entryId))));
+    const refused = runTs('src/cli/sorteios-verify.ts', [file], {});
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toContain('Recibo INVÁLIDO');
     const giveaway = await request(t.http).get(`/api/giveaways/${g.id}`).expect(200);
     expect(giveaway.body.status).toBe('Realizado');
     expect(giveaway.body.vencedores.map((v: { id: string }) => v.id)).toEqual(res.body.vencedores.map((v: { entryId: string }) => v.entryId));
