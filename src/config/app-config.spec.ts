@@ -54,6 +54,7 @@ describe('loadConfig', () => {
       trustProxy: 'loopback',
       uploadMaxMb: 10,
       autoCloseIntervalSeconds: 30,
+      drandUrl: 'https://api.drand.sh',
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
