@@ -1,21 +1,36 @@
+import { isOrderValue, SortedPosting } from './embedded-sorted-posting';
 import type { Doc, Filter } from './read-store.port';
 
 export type IndexSpec = { name: string; keys: Record<string, 1 | -1>; unique: boolean };
+export type Posting = ReadonlySet<unknown> | SortedPosting;
 
 /**
  * An equality index for the embedded store: it enforces `unique` and lets a filter with
- * equality on every indexed field skip the full scan (projections look documents up by
- * e.g. giveawayId for every event). Like MongoDB, a missing field is indexed as null.
- * Documents holding an array on an indexed path are kept apart ("multikey") and always
- * handed to the full query instead: uniqueness is not checked across array elements.
+ * equality on the indexed fields skip the full scan (projections look documents up by e.g.
+ * giveawayId for every event). Like MongoDB, a missing field is indexed as null.
+ *
+ * - One field: a non-unique index is multikey, as in MongoDB: a document holding an array
+ *   there is indexed under each scalar element, so `{ tags: 'a' }` finds it without a scan.
+ * - Two fields, not unique ("ordered"): multikey on the first field, and each key's documents
+ *   kept sorted by the second, like MongoDB's `{ termos: 1, rank: -1 }`: a search asks for
+ *   the best few by rank of the documents holding any of many words, and reads only those.
+ * - Otherwise (unique pairs, three or more fields) the whole tuple is the key.
+ *
+ * Documents the index cannot key — an array where it cannot take one, an array crossed on the
+ * way to a field, arrays of arrays, a sort value that is not null, a number or a string — are
+ * kept apart ("unkeyed") and always handed to the full query: uniqueness is not checked
+ * across array elements.
  */
 export class EmbeddedIndex {
   readonly fields: string[];
-  private readonly entries = new Map<string, Set<unknown>>();
+  readonly mode: 'single' | 'ordered' | 'compound';
+  private readonly entries = new Map<unknown, Set<unknown>>();
+  private readonly sorted = new Map<unknown, SortedPosting>();
   private readonly multikey = new Set<unknown>();
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.keys);
+    this.mode = this.fields.length === 1 ? 'single' : this.fields.length === 2 && !spec.unique ? 'ordered' : 'compound';
   }
 
   static defaultName(keys: Record<string, 1 | -1>): string {
@@ -24,40 +39,86 @@ export class EmbeddedIndex {
       .join('_');
   }
 
+  /** The field whose values this index looks up one by one (null for a compound key). */
+  get lead(): string | null {
+    return this.mode === 'compound' ? null : this.fields[0];
+  }
+
+  /** The field each key's documents are sorted by (ordered indexes only). */
+  get sortField(): string | null {
+    return this.mode === 'ordered' ? this.fields[1] : null;
+  }
+
+  /** Documents this index holds no key for: they may match anything. */
+  get unkeyed(): ReadonlySet<unknown> {
+    return this.multikey;
+  }
+
   /** Whether a write from `previous` to `next` leaves this index as it is (the common case). */
   unchanged(previous: Doc, next: Doc): boolean {
-    return this.fields.every((field) => Object.is(readPath(previous, field), readPath(next, field)) && !Array.isArray(readPath(next, field)));
+    return this.fields.every((field) => sameIndexedValue(readPath(previous, field), readPath(next, field)));
   }
 
   /** The id of another document already holding this document's key, if unique. */
   conflict(doc: Doc): unknown {
     if (!this.spec.unique) return undefined;
-    const key = this.keyOf(doc);
-    if (key === null) return undefined;
-    for (const id of this.entries.get(key) ?? []) if (id !== doc._id) return id;
+    const keys = this.keysOf(doc);
+    if (keys === null) return undefined;
+    for (const id of this.entries.get(keys[0]) ?? []) if (id !== doc._id) return id;
     return undefined;
   }
 
   add(doc: Doc): void {
-    const key = this.keyOf(doc);
-    if (key === null) {
+    const keys = this.keysOf(doc);
+    if (keys === null) {
       this.multikey.add(doc._id);
       return;
     }
-    let ids = this.entries.get(key);
-    if (!ids) this.entries.set(key, (ids = new Set()));
-    ids.add(doc._id);
+    if (this.mode === 'ordered') {
+      const value = readPath(doc, this.fields[1]) ?? null;
+      for (const key of keys) {
+        let posting = this.sorted.get(key);
+        if (!posting) this.sorted.set(key, (posting = new SortedPosting()));
+        posting.add(doc._id, value as string | number | null);
+      }
+      return;
+    }
+    for (const key of keys) {
+      let ids = this.entries.get(key);
+      if (!ids) this.entries.set(key, (ids = new Set()));
+      ids.add(doc._id);
+    }
   }
 
   remove(doc: Doc): void {
-    const key = this.keyOf(doc);
-    if (key === null) {
+    const keys = this.keysOf(doc);
+    if (keys === null) {
       this.multikey.delete(doc._id);
       return;
     }
-    const ids = this.entries.get(key);
-    ids?.delete(doc._id);
-    if (ids?.size === 0) this.entries.delete(key);
+    if (this.mode === 'ordered') {
+      const value = readPath(doc, this.fields[1]) ?? null;
+      for (const key of keys) {
+        const posting = this.sorted.get(key);
+        posting?.remove(doc._id, value as string | number | null);
+        if (posting?.size === 0) this.sorted.delete(key);
+      }
+      return;
+    }
+    for (const key of keys) {
+      const ids = this.entries.get(key);
+      ids?.delete(doc._id);
+      if (ids?.size === 0) this.entries.delete(key);
+    }
+  }
+
+  /**
+   * The documents keyed under one value of the lead field (unkeyed ones not included): a Set,
+   * or for an ordered index a SortedPosting. Read-only for the caller.
+   */
+  posting(value: unknown): Posting | undefined {
+    const key = keyOf(value);
+    return this.mode === 'ordered' ? this.sorted.get(key) : this.entries.get(key);
   }
 
   /** Ids that may match the filter, or null when the filter does not pin every field. */
@@ -68,18 +129,32 @@ export class EmbeddedIndex {
       if (value === NO_EQUALITY) return null;
       values.push(value);
     }
-    const key = encode(values);
+    // MongoDB's null also matches arrays holding null, but not empty ones: left to the full query.
+    if (this.mode !== 'compound' && !this.spec.unique && values[0] === null) return null;
+    if (this.mode === 'ordered') {
+      if (!isOrderValue(values[1])) return null;
+      const posting = this.sorted.get(keyOf(values[0]));
+      return [...(posting?.equal(values[1]) ?? []), ...this.multikey];
+    }
+    const key = this.mode === 'single' ? keyOf(values[0]) : encode(values);
     return [...(this.entries.get(key) ?? []), ...this.multikey];
   }
 
-  private keyOf(doc: Doc): string | null {
+  /** The keys of a document, or null when it cannot be keyed (see the class comment). */
+  private keysOf(doc: Doc): unknown[] | null {
+    if (this.mode === 'ordered') {
+      const value = resolvePath(doc, this.fields[1]);
+      if (value !== undefined && !isOrderValue(value)) return null;
+      return elementKeys(doc, this.fields[0]);
+    }
+    if (this.mode === 'single' && !this.spec.unique) return elementKeys(doc, this.fields[0]);
     const values: unknown[] = [];
     for (const field of this.fields) {
       const value = resolvePath(doc, field);
       if (value === MULTIKEY) return null;
       values.push(value ?? null);
     }
-    return encode(values);
+    return [this.mode === 'single' ? keyOf(values[0]) : encode(values)];
   }
 }
 
@@ -97,22 +172,65 @@ export function equalityValue(condition: unknown): unknown {
 }
 export const isEquality = (condition: unknown) => equalityValue(condition) !== NO_EQUALITY;
 
-function resolvePath(doc: unknown, path: string): unknown {
+/** The keys of one field for a multikey index: one per distinct scalar element of an array. */
+function elementKeys(doc: Doc, path: string): unknown[] | null {
+  const value = resolvePath(doc, path, true);
+  if (value === MULTIKEY) return null;
+  if (!Array.isArray(value)) return [keyOf(value ?? null)];
+  const keys = new Set<unknown>();
+  for (const element of value) {
+    if (Array.isArray(element)) return null;
+    // A scalar never equals an object, so objects need no key for the equality lookups served here.
+    if (element !== null && typeof element === 'object' && !isDate(element)) continue;
+    keys.add(keyOf(element));
+  }
+  return [...keys];
+}
+
+/** The value at a dotted path; MULTIKEY when an array is crossed (or ends the path, unless allowed). */
+function resolvePath(doc: unknown, path: string, arrayAtEnd = false): unknown {
   let value = doc;
   for (const part of path.split('.')) {
     if (Array.isArray(value)) return MULTIKEY;
     if (value === null || typeof value !== 'object') return undefined;
     value = (value as Record<string, unknown>)[part];
   }
-  return Array.isArray(value) ? MULTIKEY : value;
+  return Array.isArray(value) && !arrayAtEnd ? MULTIKEY : value;
 }
 
-// Dates are tagged so that a Date and its ISO string never share a key.
+const isDate = (value: object) => Object.prototype.toString.call(value) === '[object Date]';
+
+/**
+ * The Map key of one value. Strings, numbers and booleans are their own keys (a Map already
+ * keeps 1, '1' and true apart, and -0 with 0); a Date becomes a BigInt of its time, so it
+ * never meets its ISO string; anything else, JSON behind a NUL that no text field starts with.
+ */
+function keyOf(value: unknown): unknown {
+  switch (typeof value) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+      return value;
+    default:
+      if (value === null || value === undefined) return null;
+      if (isDate(value as object)) return BigInt((value as Date).getTime());
+      return `\u0000${encode([value])}`;
+  }
+}
+
 const encode = (values: unknown[]) =>
-  JSON.stringify(values.map((v) => (v instanceof Date ? { $date: v.getTime() } : v)));
+  JSON.stringify(values.map((v) => (v !== null && typeof v === 'object' && isDate(v) ? { $date: (v as Date).getTime() } : v)));
+
+/** Same key(s) before and after a write: equal scalars, or arrays with the same elements. */
+function sameIndexedValue(a: unknown, b: unknown): boolean {
+  if (!Array.isArray(b)) return Object.is(a, b);
+  if (!Array.isArray(a) || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i]) || Array.isArray(b[i])) return false;
+  return true;
+}
 
 /** A dotted path's plain value (objects compare by reference: a changed object counts as a change). */
-function readPath(doc: unknown, path: string): unknown {
+export function readPath(doc: unknown, path: string): unknown {
   let value = doc;
   for (const part of path.split('.')) {
     if (value === null || typeof value !== 'object') return undefined;
@@ -120,3 +238,4 @@ function readPath(doc: unknown, path: string): unknown {
   }
   return value;
 }
+
