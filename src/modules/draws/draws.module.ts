@@ -16,11 +16,12 @@ import { DrawWinnersHandler } from './application/draw-winners.handler';
 import { InclusionProofHandler, InclusionProofs } from './application/inclusion-proof';
 import { ReplaceWinnerHandler } from './application/replace-winner.handler';
 import { DrawsController } from './http/draws.controller';
+import { GiveawayHistoryModule } from './giveaway-history.module';
 import { drawCommitmentReactor } from './reactors/draw-commitment.reactor';
 import { DRAW_RESULT_MAIL_JOB, DrawResultMailJob, drawMailReactor, WINNER_MAIL_JOB, WinnerMailJob } from './reactors/draw-mail.reactor';
 
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, GiveawayHistoryModule],
   controllers: [DrawsController],
   providers: [
     DrawEntrants,

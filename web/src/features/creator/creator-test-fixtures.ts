@@ -38,11 +38,12 @@ export function aGiveaway(overrides: Partial<Giveaway> = {}): Giveaway {
 export const DETAIL_PATH = `/dashboard/sorteio/${GIVEAWAY_ID}`;
 export const GIVEAWAY_API = `/api/giveaways/${GIVEAWAY_ID}`;
 
-/** The creator's detail page backend: the giveaway, an empty list of mine, and `extra` for the rest. */
+/** The creator's detail page backend: the giveaway, an empty list of mine, an unpublished entrant list, and `extra` for the rest. */
 export function mockGiveawayApi(giveaway: Giveaway, extra: (call: FetchCall) => Response | undefined = () => undefined) {
   return mockFetch((call) => {
     if (call.url === GIVEAWAY_API && call.method === 'GET') return json(200, giveaway);
     if (call.url.startsWith('/api/me/giveaways')) return json(200, { items: [], nextCursor: null });
+    if (call.url.startsWith(`${GIVEAWAY_API}/lista`) && call.method === 'GET') return json(200, { publicada: false });
     return extra(call);
   });
 }

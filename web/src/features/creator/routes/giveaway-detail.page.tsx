@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyGiveawayQuery } from '../api/get-my-giveaway.api';
 import { DrawPanel } from '../components/draw-panel.component';
+import { EntrantListToggle } from '../components/entrant-list-toggle.component';
 import { GiveawayActions } from '../components/giveaway-actions.component';
 import { GiveawayEditor } from '../components/giveaway-editor.component';
 import { GiveawaySummary } from '../components/giveaway-summary.component';
@@ -62,6 +63,7 @@ export function GiveawayDetailPage() {
         <>
           <GiveawaySummary giveaway={data} />
           <DrawPanel giveaway={data} />
+          <EntrantListToggle giveaway={data} />
           <GiveawayActions giveaway={data} onNotice={setNotice} />
           <ShareLink giveawayId={data.id} isPublic={data.status === 'Ativo' || data.status === 'Encerrado' || data.status === 'Realizado'} />
         </>
