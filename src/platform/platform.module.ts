@@ -12,6 +12,8 @@ import { MAILER, Mailer } from './mail/mailer.port';
 import { createMailer } from './mail/mailer.factory';
 import { FILE_STORAGE, FileStorage } from './storage/file-storage.port';
 import { createFileStorage } from './storage/file-storage.factory';
+import { LIVE_HUB, LiveHub } from './live/live-hub.port';
+import { createLiveHub } from './live/live-hub.factory';
 import { ProjectionsService } from './projections/projections.service';
 import { JobsService } from './jobs/jobs.service';
 
@@ -48,11 +50,12 @@ import { JobsService } from './jobs/jobs.service';
       },
     },
     { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createFileStorage({ dataDir: c.dataDir }) },
+    { provide: LIVE_HUB, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createLiveHub({ redisUrl: c.redisUrl }) },
     { provide: StreamExecutor, inject: [EVENT_STORE, Clock], useFactory: (s: EventStore, c: Clock) => new StreamExecutor(s, c) },
     ProjectionsService,
     JobsService,
   ],
-  exports: [APP_CONFIG, Clock, EVENT_STORE, READ_STORE, JOB_QUEUE, MAILER, FILE_STORAGE, StreamExecutor, ProjectionsService, JobsService],
+  exports: [APP_CONFIG, Clock, EVENT_STORE, READ_STORE, JOB_QUEUE, MAILER, FILE_STORAGE, LIVE_HUB, StreamExecutor, ProjectionsService, JobsService],
 })
 export class PlatformModule implements OnApplicationShutdown {
   constructor(
@@ -61,6 +64,7 @@ export class PlatformModule implements OnApplicationShutdown {
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(FILE_STORAGE) private readonly files: FileStorage,
+    @Inject(LIVE_HUB) private readonly live: LiveHub,
     private readonly projections: ProjectionsService,
   ) {}
 
@@ -69,6 +73,7 @@ export class PlatformModule implements OnApplicationShutdown {
     await this.jobs.close();
     await this.mailer.close();
     await this.files.close();
+    await this.live.close();
     await this.reads.close();
     await this.events.close();
   }
