@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Page, PageRequest, paginate } from '../../../../platform/read-store/paginate';
+import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { VITORIAS, VitoriaView } from '../../projections/vitorias.projection';
+import { GiveawayCard, GiveawayCards } from '../giveaway-cards';
+
+export interface Win {
+  entryId: string;
+  suplente: boolean;
+  ganhouEm: string;
+  /** The draw's receipt: everything needed to recompute the winners. */
+  recibo: string;
+  sorteio: GiveawayCard;
+}
+
+/** The giveaways a participant won, latest first. */
+@Injectable()
+export class Wins {
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly cards: GiveawayCards,
+  ) {}
+
+  async of(userId: string, request: PageRequest): Promise<Page<Win>> {
+    const page = await paginate(this.store.collection<VitoriaView>(VITORIAS), { participanteId: userId }, { field: 'seq', direction: -1 }, request);
+    const cards = await this.cards.byId(page.items.map((v) => v.giveawayId));
+    const items = page.items.flatMap((v) => {
+      const sorteio = cards.get(v.giveawayId);
+      if (!sorteio) return [];
+      return [{ entryId: v.entryId, suplente: v.suplente, ganhouEm: v.ganhouEm, recibo: `/api/giveaways/${v.giveawayId}/draw`, sorteio }];
+    });
+    return { items, nextCursor: page.nextCursor };
+  }
+}

@@ -1,0 +1,124 @@
+import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { Projection } from '../../../platform/projections/projection';
+import { EmbeddedReadStore } from '../../../platform/read-store/embedded-read-store';
+import type { ReadStore } from '../../../platform/read-store/read-store.port';
+import { POPULAR_CREATORS, FOLLOWS, popularityProjection } from './popularity.projection';
+import { SALVOS, salvosProjection } from './salvos.projection';
+import { VITORIAS, vitoriasProjection } from './vitorias.projection';
+
+const AT = '2025-06-01T12:00:00.000Z';
+
+/** A log of events with positions 1, 2, 3… */
+function log(...events: Array<[string, Record<string, unknown>]>): RecordedEvent[] {
+  return events.map(([type, data], i) => ({
+    id: `e${i + 1}`,
+    type,
+    data,
+    metadata: { userId: null, correlationId: 'c', causationId: null, at: AT },
+    streamId: 's',
+    revision: i,
+    position: i + 1,
+    recordedAt: AT,
+  }));
+}
+
+async function project(projection: Projection, store: ReadStore, events: RecordedEvent[]) {
+  for (const e of events) await projection.apply(e, store);
+}
+
+/** The runner replays from the last stored checkpoint after a crash: here, every event from `from` on. */
+async function projectWithReplay(projection: Projection, events: RecordedEvent[], from: number) {
+  const store = new EmbeddedReadStore();
+  await projection.setup?.(store);
+  await project(projection, store, events);
+  await project(projection, store, events.slice(from));
+  return store;
+}
+
+const entry = (sorteioId: string, n: number) => ['EntrySubmitted', { entryId: `${sorteioId}-e${n}`, sorteioId, participanteId: `p${n}` }] as [string, Record<string, unknown>];
+
+describe('popularity projection', () => {
+  const events = log(
+    ['GiveawayCreated', { giveawayId: 'g1', criadorId: 'ana' }],
+    ['GiveawayPublished', { giveawayId: 'g1' }],
+    entry('g1', 1),
+    entry('g1', 2),
+    ['GiveawayCreated', { giveawayId: 'g2', criadorId: 'ana' }],
+    ['GiveawayPublished', { giveawayId: 'g2' }],
+    entry('g2', 3),
+    ['UserFollowed', { seguidorId: 'bia', seguidoId: 'ana' }],
+    ['UserFollowed', { seguidorId: 'caio', seguidoId: 'ana' }],
+    ['UserUnfollowed', { seguidorId: 'caio', seguidoId: 'ana' }],
+    ['GiveawayCancelled', { giveawayId: 'g2', motivo: null }],
+    ['GiveawayCreated', { giveawayId: 'g3', criadorId: 'ana' }],
+  );
+  const expected = { _id: 'ana', sorteiosPublicos: 1, inscritos: 2, seguidores: 1 };
+
+  it('counts public giveaways, their entrants and followers per creator', async () => {
+    const store = new EmbeddedReadStore();
+    await project(popularityProjection, store, events);
+    expect(await store.collection(POPULAR_CREATORS).findOne({ _id: 'ana' })).toEqual(expected);
+    expect(await store.collection(FOLLOWS).find({})).toEqual([{ _id: 'bia:ana', seguidorId: 'bia', seguidoId: 'ana' }]);
+  });
+
+  it.each([0, 2, 6, 9])('counts nothing twice when every event after the first %i is replayed', async (from) => {
+    const store = await projectWithReplay(popularityProjection, events, from);
+    expect(await store.collection(POPULAR_CREATORS).findOne({ _id: 'ana' })).toEqual(expected);
+  });
+
+  it('counts a follow once even if the same follow is recorded twice', async () => {
+    const store = new EmbeddedReadStore();
+    await project(popularityProjection, store, log(['UserFollowed', { seguidorId: 'bia', seguidoId: 'ana' }], ['UserFollowed', { seguidorId: 'bia', seguidoId: 'ana' }]));
+    expect(await store.collection(POPULAR_CREATORS).findOne({ _id: 'ana' })).toMatchObject({ seguidores: 1 });
+  });
+
+  it("takes a deleted giveaway's entrants away from its creator", async () => {
+    const store = new EmbeddedReadStore();
+    await project(popularityProjection, store, [...events, ...log(['GiveawayDeleted', { giveawayId: 'g1', deletedBy: 'ana', motivo: null }]).map((e) => ({ ...e, position: 100 }))]);
+    expect(await store.collection(POPULAR_CREATORS).findOne({ _id: 'ana' })).toEqual({ ...expected, sorteiosPublicos: 0, inscritos: 0 });
+  });
+});
+
+describe('salvos projection', () => {
+  it('lists what is saved now, also after a replay, and forgets deleted giveaways for good', async () => {
+    const events = log(
+      ['GiveawaySaved', { userId: 'bia', giveawayId: 'g1' }],
+      ['GiveawaySaved', { userId: 'bia', giveawayId: 'g2' }],
+      ['GiveawayUnsaved', { userId: 'bia', giveawayId: 'g1' }],
+      ['GiveawaySaved', { userId: 'bia', giveawayId: 'g3' }],
+      ['GiveawayDeleted', { giveawayId: 'g3', deletedBy: 'ana', motivo: null }],
+      // Decided just before the delete, recorded just after it.
+      ['GiveawaySaved', { userId: 'caio', giveawayId: 'g3' }],
+    );
+    for (const from of [events.length, 0, 1]) {
+      const store = await projectWithReplay(salvosProjection, events, from);
+      expect(await store.collection(SALVOS).find({}, { sort: { seq: -1 } })).toEqual([{ _id: 'bia:g2', userId: 'bia', giveawayId: 'g2', salvoEm: AT, seq: 2 }]);
+    }
+  });
+});
+
+describe('vitorias projection', () => {
+  const winners = (...ids: string[]) => ids.map((entryId) => ({ entryId, nome: entryId, email: `${entryId}@ex.com` }));
+  const events = log(
+    ['WinnersDrawn', { giveawayId: 'g1', receipt: {}, vencedores: winners('e1', 'e2'), suplentes: winners('e3', 'e4') }],
+    ['WinnerReplaced', { giveawayId: 'g1', replacedEntryId: 'e1', byEntryId: 'e3', motivo: 'Não respondeu.' }],
+    ['WinnerReplaced', { giveawayId: 'g1', replacedEntryId: 'e3', byEntryId: 'e4', motivo: 'Desistiu.' }],
+  );
+
+  async function withEntries(from: number) {
+    const store = new EmbeddedReadStore();
+    for (const n of [1, 2, 3, 4]) await store.collection('entries').replaceOne({ _id: `e${n}` }, { _id: `e${n}`, participanteId: `p${n}` }, { upsert: true });
+    await project(vitoriasProjection, store, events);
+    await project(vitoriasProjection, store, events.slice(from));
+    return store;
+  }
+
+  it.each([3, 0, 1])('holds the current winners with every replacement applied (every event after the first %i replayed)', async (from) => {
+    const store = await withEntries(from);
+    const rows = await store.collection(VITORIAS).find({}, { sort: { seq: -1 } });
+    expect(rows.map((r) => [r.participanteId, r.suplente, r.seq])).toEqual([
+      ['p4', true, 3],
+      ['p2', false, 1],
+    ]);
+  });
+});

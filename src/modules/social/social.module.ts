@@ -1,0 +1,21 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ProjectionsService } from '../../platform/projections/projections.service';
+import { ChangeFollowHandler } from './application/change-follow/change-follow.handler';
+import { ProfileReader } from './application/read-profiles/profile-reader';
+import { UsersController } from './http/users.controller';
+import { followsProjection } from './projections/follows.projection';
+
+/** Public profiles and following (issue 5). */
+@Module({
+  imports: [CqrsModule],
+  controllers: [UsersController],
+  providers: [ChangeFollowHandler, ProfileReader],
+})
+export class SocialModule implements OnModuleInit {
+  constructor(private readonly projections: ProjectionsService) {}
+
+  onModuleInit(): void {
+    this.projections.register(followsProjection);
+  }
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '../../lib/giveaway-types';
+import { GiveawayStatusBadge } from '../ui/giveaway-status-badge.component';
+import type { GiveawayCardData } from './discovery-types';
+import './discovery.css';
+
+interface GiveawayCardProps {
+  giveaway: GiveawayCardData;
+  /** The list's own heading level decides the card's: h2 under a page title, h3 under a section. */
+  headingLevel?: 2 | 3;
+  children?: ReactNode;
+}
+
+/** One giveaway in a list: cover, title (a link to its page), status, creator, draw date, entrants. */
+export function GiveawayCard({ giveaway, headingLevel = 3, children }: GiveawayCardProps) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const cover = giveaway.imagens?.miniatura ?? giveaway.imagemUrl;
+  // A cancelled giveaway's page is closed to everyone but its creator: no link to a 404.
+  const reachable = giveaway.status !== 'Cancelado';
+  return (
+    <article className="giveaway-card">
+      {cover && <img className="giveaway-card__cover" src={cover} alt={t('discovery.card.coverAlt', { titulo: giveaway.titulo })} loading="lazy" />}
+      <div className="giveaway-card__body">
+        <Heading className="giveaway-card__title">{reachable ? <Link to={`/sorteio/${giveaway.id}`}>{giveaway.titulo}</Link> : giveaway.titulo}</Heading>
+        <p className="giveaway-card__meta">
+          <GiveawayStatusBadge status={giveaway.status} />
+          {giveaway.criador && <span>{t('discovery.card.by', { username: giveaway.criador.username })}</span>}
+        </p>
+        {reachable ? (
+          <p className="giveaway-card__meta">
+            <span>
+              {t('discovery.card.drawDate')} <time dateTime={giveaway.dataSorteio}>{formatDateTime(giveaway.dataSorteio)}</time>
+            </span>
+            <span>{t('discovery.card.entrants', { count: giveaway.inscritosCount })}</span>
+          </p>
+        ) : (
+          <p className="giveaway-card__meta">{t('discovery.card.unavailable')}</p>
+        )}
+        {children}
+      </div>
+    </article>
+  );
+}

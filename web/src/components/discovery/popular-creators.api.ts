@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { authedRequest } from '../../lib/authed-request';
+import type { PopularCreator } from './discovery-types';
+
+export function getPopularCreators(limit: number): Promise<{ items: PopularCreator[] }> {
+  return authedRequest<{ items: PopularCreator[] }>(`/api/creators/popular?limit=${limit}`);
+}
+
+/**
+ * Signed in, the API leaves out the viewer and whom they already follow, so the answer
+ * depends on who asks: the key carries the session state.
+ */
+export function usePopularCreatorsQuery(limit: number, signedIn: boolean) {
+  return useQuery({ queryKey: signedIn ? ['me', 'creators', 'popular', limit] : ['creators', 'popular', limit], queryFn: () => getPopularCreators(limit) });
+}

@@ -1,0 +1,56 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.component';
+import { Button } from '../../../components/ui/button.component';
+import { Spinner } from '../../../components/ui/spinner.component';
+import { errorMessage } from '../../../lib/error-message';
+import type { Page } from '../../../lib/giveaway-types';
+import '../../../components/discovery/discovery.css';
+import { LoadMore } from './load-more.component';
+
+interface InfiniteListProps<T> {
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  loadingLabel: string;
+  failedLabel: string;
+  /** What to show when the list has nothing in it. */
+  empty: ReactNode;
+}
+
+/** A discovery list's states: loading, failed (with retry), empty, and the grid with "more". */
+export function InfiniteList<T>({ query, itemKey, renderItem, loadingLabel, failedLabel, empty }: InfiniteListProps<T>) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Spinner label={loadingLabel} />;
+  // A failed *next* page keeps the pages already shown; LoadMore reports it.
+  if (query.data === undefined) {
+    return (
+      <div className="stack">
+        <Alert>
+          {failedLabel} {errorMessage(query.error)}
+        </Alert>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('discovery.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <>{empty}</>;
+  return (
+    <div className="stack">
+      <ul className="giveaway-grid">
+        {items.map((item) => (
+          <li key={itemKey(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      <LoadMore
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        error={query.isFetchNextPageError ? query.error : null}
+        fetchNextPage={query.fetchNextPage}
+      />
+    </div>
+  );
+}
