@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { JOB_QUEUE, JobQueue } from '../../platform/jobs/job-queue.port';
 import { ProjectionsService } from '../../platform/projections/projections.service';
 import { ChangeRolesHandler } from './application/change-roles/change-roles.handler';
+import { SetUserDisabledHandler } from './application/disable-user/set-user-disabled.handler';
 import { GetMeHandler } from './application/get-me/get-me.handler';
 import { RefreshSessionHandler } from './application/refresh-session/refresh-session.handler';
 import { RegisterUserHandler } from './application/register-user/register-user.handler';
@@ -39,6 +40,7 @@ import { accountMailReactor, PASSWORD_RESET_JOB, PasswordResetJob, VERIFY_EMAIL_
     RequestEmailVerificationHandler,
     UpdateProfileHandler,
     ChangeRolesHandler,
+    SetUserDisabledHandler,
     GetMeHandler,
     AccountEmails,
     AttemptLimiter,

@@ -228,6 +228,19 @@ describe('userDecider', () => {
       given([registered]).when({ type: 'ChangeRoles', roles: { isPro: false, isAdmin: false } }).then([]);
     });
 
+    it('guarda o motivo do admin junto dos papéis, e o motivo não vira um papel', () => {
+      given([registered])
+        .when({ type: 'ChangeRoles', roles: { verified: true }, motivo: 'Documentos conferidos' })
+        .then([{ type: 'UserRolesChanged', data: { userId: USER_ID, verified: true, motivo: 'Documentos conferidos' } }]);
+      const state = fold(userDecider, [registered, { type: 'UserRolesChanged', data: { userId: USER_ID, isPro: true, motivo: 'Plano pago' } }]);
+      expect(state.roles).toEqual({ isPro: true, isAdmin: false, verified: false });
+      given([registered]).when({ type: 'ChangeRoles', roles: { isPro: false }, motivo: 'nada muda' }).then([]);
+    });
+
+    it('reativar guarda o motivo quando há um', () => {
+      given([registered, disabled]).when({ type: 'EnableUser', motivo: 'Contestação aceita' }).then([{ type: 'UserEnabled', data: { userId: USER_ID, motivo: 'Contestação aceita' } }]);
+    });
+
     it('desativar é idempotente', () => {
       given([registered])
         .when({ type: 'DisableUser', motivo: 'spam' })

@@ -19,9 +19,9 @@ export type UserCommand =
   | { type: 'ResetPassword'; requestId: string; passwordHash: string }
   | { type: 'ChangePassword'; passwordHash: string }
   | { type: 'UpdateProfile'; changes: ProfileChanges }
-  | { type: 'ChangeRoles'; roles: Partial<Roles> }
+  | { type: 'ChangeRoles'; roles: Partial<Roles>; motivo?: string | null }
   | { type: 'DisableUser'; motivo: string | null }
-  | { type: 'EnableUser' };
+  | { type: 'EnableUser'; motivo?: string | null };
 
 export interface UserState {
   exists: boolean;
@@ -111,14 +111,15 @@ function decide(command: UserCommand, state: UserState, { now }: { now: Date }):
       const changed = Object.fromEntries(
         Object.entries(command.roles).filter(([key, value]) => value !== undefined && state.roles[key as keyof Roles] !== value),
       );
-      return Object.keys(changed).length === 0 ? [] : [{ type: 'UserRolesChanged', data: { userId, ...changed } }];
+      const why = command.motivo ? { motivo: command.motivo } : {};
+      return Object.keys(changed).length === 0 ? [] : [{ type: 'UserRolesChanged', data: { userId, ...changed, ...why } }];
     }
 
     case 'DisableUser':
       return state.disabled ? [] : [{ type: 'UserDisabled', data: { userId, motivo: command.motivo } }];
 
     case 'EnableUser':
-      return state.disabled ? [{ type: 'UserEnabled', data: { userId } }] : [];
+      return state.disabled ? [{ type: 'UserEnabled', data: { userId, ...(command.motivo ? { motivo: command.motivo } : {}) } }] : [];
   }
 }
 
@@ -159,13 +160,17 @@ export function evolveUser(state: UserState, event: UserEvent & { at?: string })
       return { ...state, username: username ?? state.username, profile: { ...state.profile, ...profile } };
     }
     case 'UserRolesChanged': {
-      const { userId: _id, ...roles } = event.data;
+      const { userId: _id, motivo: _motivo, ...roles } = event.data;
       return { ...state, roles: { ...state.roles, ...roles } };
     }
     case 'UserDisabled':
       return { ...state, disabled: true, sessionsValidFrom: at };
     case 'UserEnabled':
       return { ...state, disabled: false };
+    default:
+      // The user stream also records other modules' events about this user (social's
+      // UserFollowed, UserUnfollowed): they change nothing here.
+      return state;
   }
 }
 

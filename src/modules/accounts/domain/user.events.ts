@@ -22,9 +22,10 @@ export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: string; p
 export type ProfileChanges = Partial<{ nome: string; sobrenome: string; bio: string; photoURL: string | null; username: string }>;
 export type ProfileUpdated = DomainEvent<'ProfileUpdated', { userId: string; changes: ProfileChanges }>;
 export type Roles = { isPro: boolean; isAdmin: boolean; verified: boolean };
-export type UserRolesChanged = DomainEvent<'UserRolesChanged', { userId: string } & Partial<Roles>>;
+/** `motivo`: why an admin changed them (absent when the command line granted admin). */
+export type UserRolesChanged = DomainEvent<'UserRolesChanged', { userId: string; motivo?: string | null } & Partial<Roles>>;
 export type UserDisabled = DomainEvent<'UserDisabled', { userId: string; motivo: string | null }>;
-export type UserEnabled = DomainEvent<'UserEnabled', { userId: string }>;
+export type UserEnabled = DomainEvent<'UserEnabled', { userId: string; motivo?: string | null }>;
 
 export type UserEvent =
   | UserRegistered

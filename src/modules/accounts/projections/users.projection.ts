@@ -2,6 +2,8 @@ import type { RecordedEvent } from '../../../platform/event-store/event-store.po
 import type { Projection } from '../../../platform/projections/projection';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
 import type { UserEvent, UserRegistered } from '../domain/user.events';
+import type { SavedEvent } from '../../discovery/domain/saved.events';
+import type { GiveawayDeleted } from '../../giveaways/domain/giveaway.events';
 
 export const USERS = 'users';
 
@@ -69,7 +71,7 @@ export const usersProjection: Projection = {
   },
 
   async apply(recorded: RecordedEvent, store: ReadStore) {
-    const event = { type: recorded.type, data: recorded.data } as UserEvent;
+    const event = { type: recorded.type, data: recorded.data } as UserEvent | SavedEvent | GiveawayDeleted;
     const users = store.collection<UserView>(USERS);
     const at = recorded.metadata.at;
     const set = (fields: Partial<UserView>) => users.updateOne({ _id: recorded.data.userId as string }, { $set: { ...fields, updatedAt: at } });
@@ -93,13 +95,20 @@ export const usersProjection: Projection = {
         return void (await set(fields));
       }
       case 'UserRolesChanged': {
-        const { userId: _id, ...roles } = event.data;
+        const { userId: _id, motivo: _motivo, ...roles } = event.data;
         return void (await set(roles));
       }
       case 'UserDisabled':
         return void (await set({ disabled: true }));
       case 'UserEnabled':
         return void (await set({ disabled: false }));
+      // salvos: the ids of the giveaways saved now; $addToSet and $pull change nothing when replayed.
+      case 'GiveawaySaved':
+        return void (await users.updateOne({ _id: event.data.userId }, { $addToSet: { salvos: event.data.giveawayId } }));
+      case 'GiveawayUnsaved':
+        return void (await users.updateOne({ _id: event.data.userId }, { $pull: { salvos: event.data.giveawayId } }));
+      case 'GiveawayDeleted':
+        return void (await users.updateMany({ salvos: event.data.giveawayId }, { $pull: { salvos: event.data.giveawayId } }));
       default:
         return;
     }

@@ -4,6 +4,7 @@ import type { ReadStore } from '../../../platform/read-store/read-store.port';
 import { searchText } from '../../../platform/text/search-text';
 import type { WinnerReplaced, WinnersDrawn } from '../../draws/domain/draw.events';
 import type { EntryEvent } from '../../entries/domain/entry.events';
+import type { SuspensionEvent } from '../../moderation/domain/suspension.events';
 import type { ImageVariantsCreated } from '../../uploads/domain/upload.events';
 import type { GiveawayContent, GiveawayCreated, GiveawayEvent, GiveawayStatus } from '../domain/giveaway.events';
 
@@ -32,6 +33,8 @@ export interface GiveawayView extends GiveawayContent {
   publishedAt: string | null;
   closedAt: string | null;
   revision: number;
+  /** Hidden from public lists by moderation (GiveawaySuspended), until GiveawayReinstated. */
+  suspenso: boolean;
 }
 
 type CoverVariants = { _id: string; capa: string; miniatura: string };
@@ -59,6 +62,7 @@ export function newGiveawayView(data: GiveawayCreated['data'], at: string, revis
     publishedAt: null,
     closedAt: null,
     revision,
+    suspenso: false,
   };
 }
 
@@ -80,7 +84,7 @@ export const giveawaysProjection: Projection = {
     const giveaways = store.collection<GiveawayView>(GIVEAWAYS);
     const variants = store.collection<CoverVariants>(COVER_VARIANTS);
     const at = recorded.metadata.at;
-    const event = { type: recorded.type, data: recorded.data } as GiveawayEvent | EntryEvent | ImageVariantsCreated | WinnersDrawn | WinnerReplaced;
+    const event = { type: recorded.type, data: recorded.data } as GiveawayEvent | EntryEvent | ImageVariantsCreated | WinnersDrawn | WinnerReplaced | SuspensionEvent;
     const set = (id: string, fields: Partial<GiveawayView>) =>
       giveaways.updateOne({ _id: id }, { $set: { ...fields, updatedAt: at, revision: recorded.revision } });
     const coverOf = async (url: string | null) => {
@@ -137,6 +141,11 @@ export const giveawaysProjection: Projection = {
         await giveaways.updateOne({ _id: giveawayId }, { $set: { vencedores: giveaway.vencedores.map((v) => (v.id === replacedEntryId ? by : v)), updatedAt: at } });
         return;
       }
+      // Moderation's decisions live on its own stream: the revision here stays the giveaway's.
+      case 'GiveawaySuspended':
+        return void (await giveaways.updateOne({ _id: event.data.giveawayId }, { $set: { suspenso: true } }));
+      case 'GiveawayReinstated':
+        return void (await giveaways.updateOne({ _id: event.data.giveawayId }, { $set: { suspenso: false } }));
       case 'ImageVariantsCreated': {
         const { path, variants: v } = event.data;
         await variants.replaceOne({ _id: path }, { _id: path, capa: v.capa, miniatura: v.miniatura }, { upsert: true });

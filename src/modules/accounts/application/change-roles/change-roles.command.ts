@@ -6,5 +6,7 @@ export class ChangeRolesCommand {
     readonly targetUserId: string,
     readonly roles: Partial<Roles>,
     readonly meta: CommandMetadata,
+    /** Why (an admin's reason); recorded on UserRolesChanged. */
+    readonly motivo: string | null = null,
   ) {}
 }

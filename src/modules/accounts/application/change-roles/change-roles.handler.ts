@@ -9,7 +9,7 @@ import { ChangeRolesCommand } from './change-roles.command';
 export class ChangeRolesHandler implements ICommandHandler<ChangeRolesCommand> {
   constructor(@Inject(StreamExecutor) private readonly executor: StreamExecutor) {}
 
-  async execute({ targetUserId, roles, meta }: ChangeRolesCommand) {
-    return this.executor.execute(userStream(targetUserId), userDecider, { type: 'ChangeRoles', roles }, meta);
+  async execute({ targetUserId, roles, meta, motivo }: ChangeRolesCommand) {
+    return this.executor.execute(userStream(targetUserId), userDecider, { type: 'ChangeRoles', roles, motivo }, meta);
   }
 }

@@ -27,7 +27,8 @@ export class GiveawayLists {
     query: { criadorId?: string; status?: GiveawayStatus; q?: string; sort?: GiveawaySort } & PageRequest,
   ): Promise<Page<PublicGiveaway>> {
     const status = query.status && PUBLIC_STATUSES.includes(query.status) ? query.status : { $in: PUBLIC_STATUSES };
-    const filter: Record<string, unknown> = { status };
+    // A suspended giveaway leaves every public list ($ne also matches documents written before the field).
+    const filter: Record<string, unknown> = { status, suspenso: { $ne: true } };
     if (query.criadorId) filter.criadorId = query.criadorId;
     if (query.q?.trim()) filter.busca = { $regex: searchPattern(query.q) };
     return this.page(filter, ORDER[query.sort ?? 'recentes'], query);

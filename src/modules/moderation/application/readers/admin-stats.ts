@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '../../../../platform/ddd/clock';
+import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { REPORTS } from '../../projections/moderation.projection';
+import { AuditReader } from './audit-reader';
+
+/**
+ * Midnight of `now`'s day in São Paulo, as an ISO instant. Brazil has kept one offset all year
+ * since 2019, but the offset is read from the time zone data rather than assumed.
+ */
+export function startOfDayInSaoPaulo(now: Date): string {
+  const day = now.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${day}T12:00:00Z`))
+    .find((p) => p.type === 'timeZoneName')
+    ?.value.replace('GMT', '');
+  return new Date(`${day}T00:00:00${offset || '-03:00'}`).toISOString();
+}
+
+/** /boss's counts: what needs an admin now, and what happened today and this week. */
+@Injectable()
+export class AdminStats {
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly clock: Clock,
+    private readonly audit: AuditReader,
+  ) {}
+
+  async get() {
+    const now = this.clock.now();
+    const today = startOfDayInSaoPaulo(now);
+    const week = startOfDayInSaoPaulo(new Date(now.getTime() - 6 * 86_400_000));
+    const count = (collection: string, filter: Record<string, unknown>) => this.store.collection(collection).count(filter);
+    const [pendentes, emAnalise, suspensos, sorteiosHoje, sorteiosSemana, usuariosHoje, usuariosSemana, inscricoesHoje, ultimasAcoes] = await Promise.all([
+      count(REPORTS, { status: 'pendente' }),
+      count(REPORTS, { status: 'em_analise' }),
+      count('giveaways', { suspenso: true }),
+      count('giveaways', { createdAt: { $gte: today } }),
+      count('giveaways', { createdAt: { $gte: week } }),
+      count('users', { createdAt: { $gte: today } }),
+      count('users', { createdAt: { $gte: week } }),
+      count('entries', { createdAt: { $gte: today } }),
+      this.audit.latest(10),
+    ]);
+    return {
+      desde: { hoje: today, semana: week },
+      denuncias: { pendentes, emAnalise },
+      sorteiosSuspensos: suspensos,
+      novosSorteios: { hoje: sorteiosHoje, semana: sorteiosSemana },
+      novosUsuarios: { hoje: usuariosHoje, semana: usuariosSemana },
+      inscricoesHoje,
+      ultimasAcoes,
+    };
+  }
+}

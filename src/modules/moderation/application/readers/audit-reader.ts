@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PageRequest, paginate } from '../../../../platform/read-store/paginate';
+import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { ADMIN_AUDIT, AuditEntryView, AuditTarget } from '../../projections/moderation.projection';
+import { peopleByIds, Person } from '../people';
+
+export interface AuditEntry {
+  id: string;
+  em: string;
+  acao: string;
+  alvo: AuditEntryView['alvo'];
+  motivo: string | null;
+  detalhes: Record<string, unknown>;
+  /** Who acted; null when the command line did it (admin:grant). */
+  admin: Person | null;
+  causadoPor: string | null;
+}
+
+/** The admin audit log, newest first: what the admins did, read-only. */
+@Injectable()
+export class AuditReader {
+  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+
+  async list(query: { alvo?: AuditTarget; adminId?: string } & PageRequest) {
+    const filter: Record<string, unknown> = {};
+    if (query.alvo) filter['alvo.tipo'] = query.alvo;
+    if (query.adminId) filter.adminId = query.adminId;
+    const page = await paginate(this.store.collection<AuditEntryView>(ADMIN_AUDIT), filter, { field: 'seq', direction: -1 }, query);
+    return { items: await this.present(page.items), nextCursor: page.nextCursor };
+  }
+
+  async latest(limit: number): Promise<AuditEntry[]> {
+    return this.present(await this.store.collection<AuditEntryView>(ADMIN_AUDIT).find({}, { sort: { seq: -1 }, limit }));
+  }
+
+  private async present(views: AuditEntryView[]): Promise<AuditEntry[]> {
+    const people = await peopleByIds(this.store, views.map((v) => v.adminId));
+    return views.map((v) => ({
+      id: v._id,
+      em: v.em,
+      acao: v.acao,
+      alvo: v.alvo,
+      motivo: v.motivo,
+      detalhes: v.detalhes,
+      admin: v.adminId ? (people.get(v.adminId) ?? null) : null,
+      causadoPor: v.causadoPor,
+    }));
+  }
+}

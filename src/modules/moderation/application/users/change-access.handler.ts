@@ -1,0 +1,37 @@
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ProjectionsService } from '../../../../platform/projections/projections.service';
+import { ChangeRolesCommand } from '../../../accounts/application/change-roles/change-roles.command';
+import { SetUserDisabledCommand } from '../../../accounts/application/disable-user/set-user-disabled.command';
+import { checkAccessChange } from '../../domain/access-change';
+import { AdminUsers } from '../readers/admin-users';
+import { ChangeAccessCommand } from './change-access.command';
+
+type Written = { position: number };
+
+/**
+ * The account is the accounts module's: its commands go on the bus and its decider decides
+ * (the user exists, what really changed). Roles first, then disabling or enabling.
+ */
+@CommandHandler(ChangeAccessCommand)
+export class ChangeAccessHandler implements ICommandHandler<ChangeAccessCommand> {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly projections: ProjectionsService,
+    private readonly users: AdminUsers,
+  ) {}
+
+  async execute({ targetUserId, change, motivo, meta }: ChangeAccessCommand) {
+    checkAccessChange(meta.userId, targetUserId, change);
+    const { disabled, ...flags } = change;
+    const roles = Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined));
+    let position = 0;
+    if (Object.keys(roles).length > 0) {
+      position = (await this.commands.execute<ChangeRolesCommand, Written>(new ChangeRolesCommand(targetUserId, roles, meta, motivo))).position;
+    }
+    if (disabled !== undefined) {
+      position = (await this.commands.execute<SetUserDisabledCommand, Written>(new SetUserDisabledCommand(targetUserId, disabled, motivo, meta))).position;
+    }
+    await this.projections.waitFor(position);
+    return this.users.get(targetUserId);
+  }
+}

@@ -1,0 +1,19 @@
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import type { AuthUser } from './jwt.strategy';
+
+/**
+ * Admin routes (/api/admin/*): signed out is 401 like every protected route, signed in
+ * without isAdmin is 403. isAdmin comes from the users read model on every request, so a
+ * removed role stops at once. The SPA's guard is a convenience; this is the protection.
+ */
+@Injectable()
+export class AdminGuard extends JwtAuthGuard {
+  override handleRequest<T>(err: unknown, user: T | false): T {
+    const authenticated = super.handleRequest(err, user);
+    if (!(authenticated as AuthUser).isAdmin) {
+      throw new ForbiddenException({ code: 'FORBIDDEN', message: 'Acesso restrito a administradores' });
+    }
+    return authenticated;
+  }
+}

@@ -1,0 +1,14 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { authedRequest } from '../../../lib/authed-request';
+import type { Page } from '../../../lib/giveaway-types';
+import { type AdminReport, BOSS_KEY, listPath, type ReportStatus } from './boss.types';
+
+/** GET /api/admin/reports?status=, newest first. */
+export function useReportsQuery(status: ReportStatus | null) {
+  return useInfiniteQuery({
+    queryKey: [...BOSS_KEY, 'reports', status],
+    queryFn: ({ pageParam }) => authedRequest<Page<AdminReport>>(listPath('/api/admin/reports', { status: status ?? undefined }, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
