@@ -25,14 +25,20 @@ const swcWeb = [
 
 // file-type 21 and its dependencies ship only ES modules (its "node" export has no require
 // condition): jest resolves it through the mapping below and swc turns them into CommonJS.
-const esmOnly = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
+// So do parts of jsdom 29 (the server-side DOMPurify window of the pages module); Node
+// itself loads them with require(esm), jest below Node 24.9 does not.
+const esmOnly = [
+  'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit',
+  '@exodus', '@asamuzakjp', '@csstools', 'jsdom/node_modules/parse5', 'jsdom/node_modules/entities',
+];
 const swcEsm = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
 
 const node = (displayName, testMatch, extra = {}) => ({
   displayName,
   testEnvironment: 'node',
-  transform: { '^.+\\.tsx?$': swcNode, [`/node_modules/(${esmOnly.join('|')})/.+\\.js$`]: swcEsm },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  transform: { '^.+\\.tsx?$': swcNode, [`/node_modules/(${esmOnly.join('|')})/.+\\.m?js$`]: swcEsm },
+  // Nested packages count: a path is left alone unless an ES-only package appears anywhere in it.
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${esmOnly.join('|')})/).*/node_modules/`],
   moduleNameMapper: { '^file-type$': '<rootDir>/node_modules/file-type/index.js' },
   testMatch,
   ...extra,

@@ -55,6 +55,7 @@ describe('loadConfig', () => {
       uploadMaxMb: 10,
       autoCloseIntervalSeconds: 30,
       drandUrl: 'https://api.drand.sh',
+      feedbackLimits: { perIp: 5, windowSeconds: 3600 },
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });

@@ -50,6 +50,9 @@ const envSchema = z.object({
   AUTO_CLOSE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** A drand HTTP relay serving the quicknet chain (beacons are verified, so any relay will do). */
   DRAND_URL: z.string().url().default('https://api.drand.sh'),
+  /** Messages from the contact form (/feedback) one IP may send per window. */
+  FEEDBACK_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
+  FEEDBACK_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
 });
 
 export interface PasswordPolicy {
@@ -90,6 +93,7 @@ export interface AppConfig {
   uploadMaxMb: number;
   autoCloseIntervalSeconds: number;
   drandUrl: string;
+  feedbackLimits: { perIp: number; windowSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -151,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     uploadMaxMb: e.UPLOAD_MAX_MB,
     autoCloseIntervalSeconds: e.AUTO_CLOSE_INTERVAL_SECONDS,
     drandUrl: e.DRAND_URL.replace(/\/$/, ''),
+    feedbackLimits: { perIp: e.FEEDBACK_MAX_PER_IP, windowSeconds: e.FEEDBACK_WINDOW_SECONDS },
   };
 }
 

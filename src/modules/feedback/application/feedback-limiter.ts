@@ -1,0 +1,41 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import Redis from 'ioredis';
+import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { DomainError } from '../../../platform/ddd/domain-error';
+
+/**
+ * Messages per IP on the public contact form (FEEDBACK_MAX_PER_IP per
+ * FEEDBACK_WINDOW_SECONDS). In memory by default; through Redis when REDIS_URL is set, so
+ * API replicas count together.
+ */
+@Injectable()
+export class FeedbackLimiter implements OnModuleDestroy {
+  private readonly limiter: RateLimiterAbstract;
+  private readonly redis: Redis | null;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    const { perIp, windowSeconds } = config.feedbackLimits;
+    this.redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+    this.limiter = this.redis
+      ? new RateLimiterRedis({ storeClient: this.redis, keyPrefix: 'sorteios:feedback-ip', points: perIp, duration: windowSeconds })
+      : new RateLimiterMemory({ keyPrefix: 'feedback-ip', points: perIp, duration: windowSeconds });
+  }
+
+  /** Counts one message from `ip`; 429 once the window's allowance is used up. */
+  async consume(ip: string): Promise<void> {
+    try {
+      await this.limiter.consume(ip);
+    } catch (res) {
+      if (!(res instanceof RateLimiterRes)) throw res;
+      const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60000));
+      throw new DomainError('TOO_MANY_REQUESTS', `Você enviou muitas mensagens. Tente novamente em ${minutes} minuto(s).`, {
+        retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000),
+      });
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.redis?.quit().catch(() => undefined);
+  }
+}

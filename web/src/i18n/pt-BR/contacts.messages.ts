@@ -1,0 +1,30 @@
+export const contactsMessages = {
+  page: {
+    title: 'Contatos',
+    intro: 'Participantes dos seus sorteios que aceitaram ser contatados por você. Cada pessoa aparece uma vez, com os sorteios em que se inscreveu.',
+    loading: 'Carregando contatos…',
+    failed: 'Não foi possível carregar os contatos.',
+    retry: 'Tentar de novo',
+    searching: 'Buscando…',
+    loadMore: 'Carregar mais',
+  },
+  search: { label: 'Buscar contatos', hint: 'Nome, e-mail ou usuário; maiúsculas e acentos não importam.' },
+  total_one: '{{n}} contato',
+  total_other: '{{n}} contatos',
+  found_one: '{{n}} contato encontrado',
+  found_other: '{{n}} contatos encontrados',
+  export: { button: 'Baixar CSV', failed: 'Não foi possível baixar o CSV: {{message}}', fileName: 'contatos.csv' },
+  table: {
+    caption: 'Seus contatos',
+    nome: 'Nome',
+    email: 'E-mail',
+    username: 'Usuário',
+    sorteios: 'Sorteios',
+    ultimaInscricao: 'Última inscrição',
+  },
+  empty: {
+    title: 'Nenhum contato ainda',
+    body: 'Só aparecem aqui as pessoas que, ao se inscrever em um dos seus sorteios, marcaram que aceitam ser contatadas por você. É o consentimento que a LGPD exige para esse uso (art. 8º), e cada pessoa pode retirá-lo a qualquer momento — quem retirar some desta lista na hora.',
+    noMatch: 'Nenhum contato encontrado para “{{q}}”.',
+  },
+} as const;
