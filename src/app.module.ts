@@ -7,9 +7,17 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { ContactsModule } from './modules/contacts/contacts.module';
+import { DiscoveryModule } from './modules/discovery/discovery.module';
 import { DrawsModule } from './modules/draws/draws.module';
 import { EntriesModule } from './modules/entries/entries.module';
+import { FeedbackModule } from './modules/feedback/feedback.module';
 import { GiveawaysModule } from './modules/giveaways/giveaways.module';
+import { LiveModule } from './modules/live/live.module';
+import { ModerationModule } from './modules/moderation/moderation.module';
+import { PagesModule } from './modules/pages/pages.module';
+import { SearchModule } from './modules/search/search.module';
+import { SocialModule } from './modules/social/social.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 import { AuthPlatformModule } from './platform/auth/auth-platform.module';
 import { HealthController } from './platform/health/health.controller';
@@ -56,7 +64,15 @@ const webBuilt = existsSync(join(webRoot, 'index.html'));
     GiveawaysModule,
     EntriesModule,
     DrawsModule,
+    LiveModule,
     UploadsModule,
+    SocialModule,
+    DiscoveryModule,
+    SearchModule,
+    PagesModule,
+    FeedbackModule,
+    ContactsModule,
+    ModerationModule,
   ],
   controllers: [HealthController],
   providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],

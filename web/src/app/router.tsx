@@ -1,21 +1,34 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type DataRouter, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner.component';
 import { accountRoutes } from '../features/account/account.routes';
 import { authRoutes } from '../features/auth/auth.routes';
+import { bossRoutes } from '../features/boss/boss.routes';
+import { contactsDashboardRoutes } from '../features/contacts/contacts.routes';
 import { creatorDashboardRoutes, creatorInsightsRoutes } from '../features/creator/creator.routes';
+import { discoveryPublicRoutes, discoverySignedInRoutes } from '../features/discovery/discovery.routes';
 import { entrantsDashboardRoutes, entrantsInsightsRoutes } from '../features/entrants/entrants.routes';
 import { errorRoutes } from '../features/errors/errors.routes';
+import { feedbackBossRoutes, feedbackPublicRoutes } from '../features/feedback/feedback.routes';
 import { giveawayRoutes } from '../features/giveaways/giveaways.routes';
 import { homeRoutes } from '../features/home/home.routes';
+import { liveRoutes } from '../features/live/live.routes';
+import { pagesBossRoutes, pagesPanelRoutes, pagesPublicRoutes } from '../features/pages/pages.routes';
+import { profileDashboardRoutes, profileRoutes } from '../features/profiles/profiles.routes';
+import { searchRoutes } from '../features/search/search.routes';
 import { i18n } from '../i18n/i18n';
 import { installFullReloadAfterChunkError } from './full-reload-after-chunk-error';
 import { AuthLayout } from './layouts/auth.layout';
+import { BossLayout } from './layouts/boss.layout';
 import { DashboardLayout } from './layouts/dashboard.layout';
 import { DefaultLayout } from './layouts/default.layout';
+import { FeedLayout } from './layouts/feed.layout';
+import { FreepagesLayout } from './layouts/freepages.layout';
 import { HomeLayout } from './layouts/home.layout';
 import { InsightsLayout } from './layouts/insights.layout';
+import { LiveLayout } from './layouts/live.layout';
 import { SorteioLayout } from './layouts/sorteio.layout';
+import { RequireAdmin } from './require-admin.guard';
 import { RequireAuth } from './require-auth.guard';
 import { RouteErrorBoundary } from './route-error.boundary';
 
@@ -31,10 +44,33 @@ function LoadingScreen() {
   return <Spinner label={i18n.t('common.loading')} />;
 }
 
+function GuardedBossLayout() {
+  return (
+    <RequireAuth>
+      <RequireAdmin framed>
+        <BossLayout />
+      </RequireAdmin>
+    </RequireAuth>
+  );
+}
+
+/** Admin screens inside another area's layout (the /panel variants under the dashboard). */
+function adminOnly(children: RouteObject[]): RouteObject {
+  return { element: <RequireAdmin><Outlet /></RequireAdmin>, children };
+}
+
 function GuardedDashboardLayout() {
   return (
     <RequireAuth>
       <DashboardLayout />
+    </RequireAuth>
+  );
+}
+
+function GuardedFeedLayout() {
+  return (
+    <RequireAuth>
+      <FeedLayout />
     </RequireAuth>
   );
 }
@@ -55,10 +91,21 @@ export const appRoutes: RouteObject[] = [
     children: [
       withLayout(HomeLayout, homeRoutes),
       withLayout(AuthLayout, authRoutes),
-      withLayout(GuardedDashboardLayout, [...accountRoutes, ...creatorDashboardRoutes, ...entrantsDashboardRoutes]),
+      withLayout(GuardedDashboardLayout, [
+        ...accountRoutes,
+        ...profileDashboardRoutes,
+        ...creatorDashboardRoutes,
+        ...entrantsDashboardRoutes,
+        ...contactsDashboardRoutes,
+        adminOnly(pagesPanelRoutes),
+      ]),
       withLayout(GuardedInsightsLayout, [...creatorInsightsRoutes, ...entrantsInsightsRoutes]),
       withLayout(SorteioLayout, giveawayRoutes),
-      withLayout(DefaultLayout, errorRoutes),
+      withLayout(LiveLayout, liveRoutes),
+      withLayout(GuardedFeedLayout, discoverySignedInRoutes),
+      withLayout(FreepagesLayout, [...discoveryPublicRoutes, ...searchRoutes, ...pagesPublicRoutes, ...feedbackPublicRoutes]),
+      withLayout(GuardedBossLayout, [...bossRoutes, ...pagesBossRoutes, ...feedbackBossRoutes]),
+      withLayout(DefaultLayout, [...profileRoutes, ...errorRoutes]),
     ],
   },
 ];

@@ -5,10 +5,19 @@ import { authMessages } from './pt-BR/auth.messages';
 import { commonMessages } from './pt-BR/common.messages';
 import { errorsMessages } from './pt-BR/errors.messages';
 import { giveawaysMessages } from './pt-BR/giveaways.messages';
+import { historyMessages } from './pt-BR/history.messages';
 import { homeMessages } from './pt-BR/home.messages';
 import { creatorMessages } from './pt-BR/creator.messages';
+import { discoveryMessages } from './pt-BR/discovery.messages';
 import { participationMessages } from './pt-BR/participation.messages';
 import { entrantsMessages } from './pt-BR/entrants.messages';
+import { liveMessages } from './pt-BR/live.messages';
+import { profilesMessages } from './pt-BR/profiles.messages';
+import { pagesMessages } from './pt-BR/pages.messages';
+import { feedbackMessages } from './pt-BR/feedback.messages';
+import { contactsMessages } from './pt-BR/contacts.messages';
+import { searchMessages } from './pt-BR/search.messages';
+import { moderationMessages } from './pt-BR/moderation.messages';
 
 export const LANGUAGE = 'pt-BR';
 
@@ -26,10 +35,19 @@ void i18n.use(initReactI18next).init({
         account: accountMessages,
         errors: errorsMessages,
         giveaways: giveawaysMessages,
+        history: historyMessages,
         home: homeMessages,
         creator: creatorMessages,
         participation: participationMessages,
         entrants: entrantsMessages,
+        live: liveMessages,
+        profiles: profilesMessages,
+        discovery: discoveryMessages,
+        pages: pagesMessages,
+        feedback: feedbackMessages,
+        contacts: contactsMessages,
+        search: searchMessages,
+        moderation: moderationMessages,
       },
     },
   },

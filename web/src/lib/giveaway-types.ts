@@ -39,6 +39,8 @@ export interface Giveaway {
   publishedAt: string | null;
   closedAt: string | null;
   revision: number;
+  /** Suspended by moderation: out of the public lists. Absent in answers older than the field. */
+  suspenso?: boolean;
 }
 
 export type Respostas = Record<string, string | number | boolean>;

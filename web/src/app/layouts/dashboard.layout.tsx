@@ -8,7 +8,10 @@ export function DashboardLayout() {
     <LayoutShell
       area="dashboard"
       section={t('common.nav.dashboard')}
-      nav={[{ to: '/', label: t('common.nav.home') }]}
+      nav={[
+        { to: '/', label: t('common.nav.home') },
+        { to: '/dashboard/contatos', label: t('common.nav.contacts') },
+      ]}
       showSessionLinks={false}
     />
   );

@@ -17,10 +17,12 @@ interface LayoutShellProps {
   /** Account links are pointless on the sign-in screens themselves. */
   showSessionLinks?: boolean;
   aside?: ReactNode;
+  /** Shown in <main> instead of the matched route (a guard's answer, such as a 404). */
+  children?: ReactNode;
 }
 
 /** Header with brand and navigation, the page in <main>, a footer; shared by every layout. */
-export function LayoutShell({ area, section, nav = [], showSessionLinks = true, aside }: LayoutShellProps) {
+export function LayoutShell({ area, section, nav = [], showSessionLinks = true, aside, children }: LayoutShellProps) {
   const { t } = useTranslation();
   return (
     <div className={`layout layout--${area}`}>
@@ -41,6 +43,11 @@ export function LayoutShell({ area, section, nav = [], showSessionLinks = true, 
                 </NavLink>
               </li>
             ))}
+            {showSessionLinks && (
+              <li>
+                <NavLink to="/pesquisar">{t('search.nav')}</NavLink>
+              </li>
+            )}
             {showSessionLinks && <SessionLinks />}
           </ul>
         </nav>
@@ -48,10 +55,25 @@ export function LayoutShell({ area, section, nav = [], showSessionLinks = true, 
       <div className="layout__body">
         {aside && <aside className="layout__aside">{aside}</aside>}
         <main id="conteudo" className="layout__main" tabIndex={-1}>
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </div>
-      <footer className="site-footer">{t('common.footer')}</footer>
+      <footer className="site-footer">
+        <p>{t('common.footer')}</p>
+        <nav aria-label={t('common.footerNav.label')}>
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/pages/termos-de-uso">{t('common.footerNav.terms')}</Link>
+            </li>
+            <li>
+              <Link to="/pages/politica-de-privacidade">{t('common.footerNav.privacy')}</Link>
+            </li>
+            <li>
+              <Link to="/feedback">{t('common.footerNav.feedback')}</Link>
+            </li>
+          </ul>
+        </nav>
+      </footer>
     </div>
   );
 }

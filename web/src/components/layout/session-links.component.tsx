@@ -9,13 +9,27 @@ export function SessionLinks() {
   if (status === 'restoring') return null;
   if (status === 'signed-in') {
     return (
-      <li>
-        <NavLink to="/dashboard">{t('common.nav.dashboard')}</NavLink>
-      </li>
+      <>
+        <li>
+          <NavLink to="/feed">{t('discovery.nav.feed')}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/explorar">{t('discovery.nav.explore')}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/salvos">{t('discovery.nav.saved')}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/dashboard">{t('common.nav.dashboard')}</NavLink>
+        </li>
+      </>
     );
   }
   return (
     <>
+      <li>
+        <NavLink to="/explorar">{t('discovery.nav.explore')}</NavLink>
+      </li>
       <li>
         <NavLink to="/login">{t('common.nav.signIn')}</NavLink>
       </li>

@@ -44,6 +44,13 @@ export const giveawayRoutes: RouteObject[] = [
       ([page, params]) => ({ Component: page.VerifyPage, loader: params.giveawayParamsLoader }),
     ),
   },
+  {
+    path: 'sorteio/:id/lista',
+    lazy: lazyRoute(
+      async () => Promise.all([import('./routes/list.page'), loadParams()]),
+      ([page, params]) => ({ Component: page.ListPage, loader: params.giveawayParamsLoader }),
+    ),
+  },
   { path: ':username/:sorteioId', lazy: giveawayPage(true) },
   { path: ':username/:sorteioId/participar', lazy: participatePage(true) },
 ];

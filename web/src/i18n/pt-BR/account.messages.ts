@@ -12,5 +12,7 @@ export const accountMessages = {
     resend: 'Reenviar e-mail de confirmação',
     resendDone: 'Enviamos um novo link para {{email}}. O link anterior deixou de valer.',
     signOut: 'Sair',
+    editProfile: 'Editar perfil',
+    viewProfile: 'Ver meu perfil público',
   },
 } as const;

@@ -16,8 +16,16 @@ export const commonMessages = {
     insights: 'Relatórios',
     live: 'Ao vivo',
     pages: 'Páginas',
+    feedback: 'Mensagens',
+    contacts: 'Contatos',
   },
   footer: 'Sorteios — sorteios verificáveis por qualquer pessoa.',
+  footerNav: {
+    label: 'Links do rodapé',
+    terms: 'Termos de uso',
+    privacy: 'Política de privacidade',
+    feedback: 'Fale conosco',
+  },
   status: {
     Rascunho: 'Rascunho',
     Ativo: 'Ativo',

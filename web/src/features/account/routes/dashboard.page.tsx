@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
 import { Spinner } from '../../../components/ui/spinner.component';
@@ -54,6 +55,11 @@ export function DashboardPage() {
         <dt>{t('account.dashboard.emailVerified')}</dt>
         <dd>{user.emailVerified ? t('common.yes') : t('common.no')}</dd>
       </dl>
+      <p>
+        <Link to="/dashboard/perfil">{t('account.dashboard.editProfile')}</Link>
+        {' · '}
+        <Link to={`/${user.username}`}>{t('account.dashboard.viewProfile')}</Link>
+      </p>
       {!user.emailVerified && (
         <div className="stack">
           <Alert tone="info">{t('account.dashboard.emailNotVerifiedHint')}</Alert>

@@ -92,6 +92,9 @@ function DrawResult({ giveaway }: { giveaway: Giveaway }) {
         <li>
           <Link to={`/sorteio/${giveaway.id}/verificar`}>{t('giveaways.result.verify')}</Link>
         </li>
+        <li>
+          <Link to={`/sorteio/${giveaway.id}/lista`}>{t('history.link')}</Link>
+        </li>
       </ul>
     </section>
   );

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLoaderData } from 'react-router-dom';
+import { SaveToggle } from '../../../components/discovery/save-toggle.component';
+import { ReportGiveaway } from '../../../components/moderation/report-giveaway.component';
+import { SuspendedNotice } from '../../../components/moderation/suspended-notice.component';
 import { Alert } from '../../../components/ui/alert.component';
 import { Spinner } from '../../../components/ui/spinner.component';
 import { errorMessage } from '../../../lib/error-message';
@@ -37,9 +40,13 @@ export function GiveawayPage() {
   const shareUrl = `${window.location.origin}/sorteio/${giveaway.data.id}`;
   return (
     <article className="stack giveaway" aria-labelledby="giveaway-title">
+      {giveaway.data.suspenso && <SuspendedNotice />}
       <GiveawayDetails giveaway={giveaway.data} />
-      <ParticipationCta giveaway={giveaway.data} basePath={giveawayBasePath(params)} />
+      {!giveaway.data.suspenso && <ParticipationCta giveaway={giveaway.data} basePath={giveawayBasePath(params)} />}
+      {giveaway.data.status !== 'Rascunho' && giveaway.data.status !== 'Cancelado' && <Link to={`/sorteio/${giveaway.data.id}/live`}>{t('live.cta')}</Link>}
+      <SaveToggle giveawayId={giveaway.data.id} status={giveaway.data.status} />
       <ShareLink url={shareUrl} titulo={giveaway.data.titulo} />
+      {giveaway.data.status !== 'Rascunho' && giveaway.data.status !== 'Cancelado' && <ReportGiveaway giveawayId={giveaway.data.id} titulo={giveaway.data.titulo} />}
     </article>
   );
 }
