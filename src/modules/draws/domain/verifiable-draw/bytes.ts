@@ -13,6 +13,22 @@ export function utf8(text: string): Uint8Array {
   return out;
 }
 
+/** Most bytes the UTF-8 of `text` can take: 3 per UTF-16 unit (a surrogate pair is 4 for 2). */
+export const maxUtf8Length = (text: string) => text.length * 3;
+
+/**
+ * Writes the UTF-8 of `text` into `target` at `offset` (room for maxUtf8Length bytes) and
+ * returns how many bytes it wrote: a million ids encoded with no array allocated for each.
+ */
+export function utf8Into(text: string, target: Uint8Array, offset: number): number {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 0x7f) return encoder.encodeInto(text, target.subarray(offset)).written;
+    target[offset + i] = code;
+  }
+  return text.length;
+}
+
 export function concatBytes(...parts: Uint8Array[]): Uint8Array {
   let length = 0;
   for (const part of parts) length += part.length;

@@ -1,5 +1,5 @@
 import { HASH_BYTES, LEAF_PREFIX, LEAF_TAG, MAX_ENTRANTS, SALT_BYTES } from './algorithm';
-import { utf8 } from './bytes';
+import { maxUtf8Length, utf8Into } from './bytes';
 import { type DrawCrypto, isSync } from './draw-crypto';
 import { MerkleTree } from './merkle';
 
@@ -30,21 +30,27 @@ export async function commitEntrants(entrants: readonly Entrant[], salt: Uint8Ar
   if (salt.length !== SALT_BYTES) throw new Error('o sal deve ter 32 bytes');
   const participantHashes = new Uint8Array(count * HASH_BYTES);
   const leaves = new Uint8Array(count * HASH_BYTES);
-  let scratch = new Uint8Array(256);
+  // Two scratch buffers reused for every entrant: the HMAC's message and the leaf's.
+  let participant = new Uint8Array(128);
+  let leafInput = new Uint8Array(256);
+  leafInput.set(LEAF_HEAD);
   for (let i = 0; i < count; i++) {
     const { entryId, participantId } = entrants[i];
+    if (participant.length < maxUtf8Length(participantId)) participant = new Uint8Array(maxUtf8Length(participantId));
+    const participantLength = utf8Into(participantId, participant, 0);
     // Awaiting a plain value still costs a microtask: a million entrants notice.
-    const hmac = crypto.hmacSha256(salt, utf8(participantId));
+    const hmac = crypto.hmacSha256(salt, participant.subarray(0, participantLength));
     const ph = isSync(hmac) ? hmac : await hmac;
     participantHashes.set(ph, i * HASH_BYTES);
-    const id = utf8(entryId);
-    const length = LEAF_HEAD.length + id.length + 1 + HASH_BYTES;
-    if (scratch.length < length) scratch = new Uint8Array(length * 2);
-    scratch.set(LEAF_HEAD, 0);
-    scratch.set(id, LEAF_HEAD.length);
-    scratch[LEAF_HEAD.length + id.length] = 0x00;
-    scratch.set(ph, LEAF_HEAD.length + id.length + 1);
-    const leaf = crypto.sha256(scratch.subarray(0, length));
+    const room = LEAF_HEAD.length + maxUtf8Length(entryId) + 1 + HASH_BYTES;
+    if (leafInput.length < room) {
+      leafInput = new Uint8Array(room);
+      leafInput.set(LEAF_HEAD);
+    }
+    const idEnd = LEAF_HEAD.length + utf8Into(entryId, leafInput, LEAF_HEAD.length);
+    leafInput[idEnd] = 0x00;
+    leafInput.set(ph, idEnd + 1);
+    const leaf = crypto.sha256(leafInput.subarray(0, idEnd + 1 + HASH_BYTES));
     leaves.set(isSync(leaf) ? leaf : await leaf, i * HASH_BYTES);
   }
   const tree = await MerkleTree.build(leaves, crypto);

@@ -89,6 +89,18 @@ describe('folhas dos inscritos', () => {
     expect(toHex(await leafHash('inscrição-1', ph, crypto))).toBe(expected.toString('hex'));
   });
 
+  it('reaproveitar os buffers entre inscritos não mistura ids curtos, longos e com acentos', async () => {
+    const salt = Buffer.alloc(32, 3);
+    const ids = ['a', 'é'.repeat(300), 'b', 'x'.repeat(500), 'ção', 'c'];
+    const entrants = ids.map((id, i) => ({ entryId: `${id}-${i}`, participantId: id }));
+    const commitment = await commitEntrants(entrants, salt, crypto);
+    const leaves = entrants.map(({ entryId, participantId }) => {
+      const ph = createHmac('sha256', salt).update(participantId).digest();
+      return sha(Buffer.from([0]), Buffer.from('sorteios-leaf-v1'), Buffer.from([0]), Buffer.from(entryId, 'utf8'), Buffer.from([0]), ph);
+    });
+    expect(toHex(commitment.merkleRoot)).toBe(naiveRoot(leaves).toString('hex'));
+  });
+
   it('mudar a ordem dos inscritos muda a raiz', async () => {
     const salt = Buffer.alloc(32, 1);
     const entrants = [1, 2, 3].map((i) => ({ entryId: `e${i}`, participantId: `p${i}` }));
