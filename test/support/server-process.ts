@@ -31,10 +31,14 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** The V8 flags `npm start` and the Dockerfile run the server with. */
+const PRODUCT_NODE_ARGS = ['--max-semi-space-size=64'];
+
 /** Starts the real server (src/main.ts) on a free port and waits until /api/health answers. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '-r', '@swc-node/register', join(ROOT, 'src/main.ts')], {
+  const extraArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...PRODUCT_NODE_ARGS, ...extraArgs, '-r', '@swc-node/register', join(ROOT, 'src/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', REDIS_URL: '', MONGO_URL: '', EVENTSTORE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import { JOB_QUEUE, JobQueue } from '../../platform/jobs/job-queue.port';
 import { ProjectionsService } from '../../platform/projections/projections.service';
 import { EntryEmails } from './application/entry-emails';
 import { EntryReader } from './application/read-entries/entry-reader';
+import { GiveawaySnapshots } from './application/submit-entry/giveaway-snapshots';
 import { SubmitEntryHandler } from './application/submit-entry/submit-entry.handler';
 import { WithdrawConsentHandler } from './application/withdraw-consent/withdraw-consent.handler';
 import { EntriesController } from './http/entries.controller';
@@ -14,7 +15,7 @@ import { ENTRY_CONFIRMATION_JOB, EntryConfirmationJob, entryMailReactor } from '
 @Module({
   imports: [CqrsModule],
   controllers: [EntriesController, MyEntriesController],
-  providers: [SubmitEntryHandler, WithdrawConsentHandler, EntryReader, EntryEmails],
+  providers: [SubmitEntryHandler, GiveawaySnapshots, WithdrawConsentHandler, EntryReader, EntryEmails],
 })
 export class EntriesModule implements OnModuleInit {
   constructor(

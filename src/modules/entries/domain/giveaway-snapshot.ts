@@ -25,7 +25,8 @@ export const emptySnapshot: GiveawaySnapshot = {
   formLocked: false,
 };
 
-export function snapshotOf(events: Array<{ type: string; data: unknown }>): GiveawaySnapshot {
+/** Folds the events onto `from` (the empty snapshot, or one folded earlier from the events before these). */
+export function snapshotOf(events: Array<{ type: string; data: unknown }>, from: GiveawaySnapshot = emptySnapshot): GiveawaySnapshot {
   return events.reduce((s, recorded) => {
     const event = recorded as GiveawayEvent;
     switch (event.type) {
@@ -57,5 +58,5 @@ export function snapshotOf(events: Array<{ type: string; data: unknown }>): Give
       default:
         return s;
     }
-  }, emptySnapshot);
+  }, from);
 }

@@ -1,15 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
-import { EVENT_STORE, EventStore } from '../../../../platform/event-store/event-store.port';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
-import { giveawayStream } from '../../../giveaways/domain/giveaway.events';
 import { entryDecider } from '../../domain/entry.decider';
 import { entryErrors } from '../../domain/entry.errors';
 import { EntrySubmitted, entryStream } from '../../domain/entry.events';
-import { snapshotOf } from '../../domain/giveaway-snapshot';
+import { GiveawaySnapshots } from './giveaway-snapshots';
 import { SubmitEntryCommand } from './submit-entry.command';
 
 /**
@@ -20,14 +18,14 @@ import { SubmitEntryCommand } from './submit-entry.command';
 @CommandHandler(SubmitEntryCommand)
 export class SubmitEntryHandler implements ICommandHandler<SubmitEntryCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly giveaways: GiveawaySnapshots,
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(StreamExecutor) private readonly executor: StreamExecutor,
     private readonly projections: ProjectionsService,
   ) {}
 
   async execute({ giveawayId, input, meta }: SubmitEntryCommand): Promise<EntrySubmitted['data'] & { createdAt: string; revision: number }> {
-    const giveaway = snapshotOf(await this.events.readStream(giveawayStream(giveawayId)));
+    const { snapshot: giveaway, regulamentoSha256 } = await this.giveaways.current(giveawayId);
     if (!giveaway.exists) throw entryErrors.giveawayNotFound();
     const user = await this.store.collection('users').findOne({ _id: meta.userId });
     const result = await this.executor.execute(
@@ -38,7 +36,7 @@ export class SubmitEntryHandler implements ICommandHandler<SubmitEntryCommand> {
         entryId: randomUUID(),
         giveawayId,
         giveaway,
-        regulamentoSha256: createHash('sha256').update(giveaway.regulamento ?? '').digest('hex'),
+        regulamentoSha256,
         participant: { id: meta.userId, username: String(user?.username ?? '') },
         ...input,
       },
