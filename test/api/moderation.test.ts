@@ -238,6 +238,8 @@ describe('moderation: reports, suspensions and the admin API', () => {
       const again = await request(t.http).post(`/api/admin/giveaways/${g.id}/reinstate`).set(bearer(admin.accessToken)).send({ motivo: 'x' }).expect(409);
       expect(again.body.code).toBe('GIVEAWAY_NOT_SUSPENDED');
       await request(t.http).post(`/api/admin/giveaways/${g.id}/suspend`).set(bearer(admin.accessToken)).send({}).expect(400);
+      const audit = (await adminGet('/api/admin/audit?alvo=sorteio')).body.items.filter((a: { alvo: { id: string } }) => a.alvo.id === g.id);
+      expect(audit.map((a: { alvo: { nome?: string } }) => a.alvo.nome)).toEqual(['Sorteio de bicicleta elétrica', 'Sorteio de bicicleta elétrica']);
 
       await t.jobsIdle();
       const subjects = (await readOutbox(t.dataDir)).filter((m) => m.to.includes(creator.body.email)).map((m) => m.subject);
@@ -306,6 +308,8 @@ describe('moderation: reports, suspensions and the admin API', () => {
       const mine = audit.body.items.filter((a: { alvo: { id: string } }) => a.alvo.id === target.user.id);
       expect(mine.map((a: { motivo: string }) => a.motivo)).toEqual(['Saiu da equipe', 'Novo moderador', 'Criador parceiro']);
       expect(mine[2]).toMatchObject({ acao: 'UserRolesChanged', detalhes: { isPro: true, verified: true }, admin: { id: admin.user.id, username: admin.body.username } });
+      // The log names the account as people know it, not by its id.
+      expect(mine[2].alvo).toEqual({ tipo: 'usuario', id: target.user.id, nome: `@${target.body.username}` });
     });
 
     it('disables an account: its token stops at once and signing in answers USER_DISABLED; re-enabling lets it back', async () => {

@@ -35,7 +35,7 @@ export const moderationMessages = {
   },
   boss: {
     nav: {
-      home: 'Painel',
+      home: 'Visão geral',
       reports: 'Denúncias',
       giveaways: 'Sorteios',
       users: 'Usuários',

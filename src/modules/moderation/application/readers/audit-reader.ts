@@ -8,7 +8,8 @@ export interface AuditEntry {
   id: string;
   em: string;
   acao: string;
-  alvo: AuditEntryView['alvo'];
+  /** `nome`: how a person reads the target — @username of an account, the title of a giveaway. */
+  alvo: AuditEntryView['alvo'] & { nome?: string };
   motivo: string | null;
   detalhes: Record<string, unknown>;
   /** Who acted; null when the command line did it (admin:grant). */
@@ -34,16 +35,31 @@ export class AuditReader {
   }
 
   private async present(views: AuditEntryView[]): Promise<AuditEntry[]> {
-    const people = await peopleByIds(this.store, views.map((v) => v.adminId));
+    const targets = (tipo: AuditTarget) => views.filter((v) => v.alvo.tipo === tipo).map((v) => v.alvo.id);
+    const [people, titles] = await Promise.all([
+      peopleByIds(this.store, [...views.map((v) => v.adminId), ...targets('usuario')]),
+      this.giveawayTitles(targets('sorteio')),
+    ]);
+    const nameOf = ({ tipo, id }: AuditEntryView['alvo']) => {
+      if (tipo === 'usuario') return people.has(id) ? `@${people.get(id)!.username}` : undefined;
+      return tipo === 'sorteio' ? titles.get(id) : undefined;
+    };
     return views.map((v) => ({
       id: v._id,
       em: v.em,
       acao: v.acao,
-      alvo: v.alvo,
+      alvo: { ...v.alvo, ...(nameOf(v.alvo) ? { nome: nameOf(v.alvo) } : {}) },
       motivo: v.motivo,
       detalhes: v.detalhes,
       admin: v.adminId ? (people.get(v.adminId) ?? null) : null,
       causadoPor: v.causadoPor,
     }));
+  }
+
+  /** Titles from the giveaways read model (read-only, by name); a deleted giveaway keeps its id only. */
+  private async giveawayTitles(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const found = await this.store.collection<{ _id: string; titulo: string }>('giveaways').find({ _id: { $in: [...new Set(ids)] } }, { projection: { titulo: 1 } });
+    return new Map(found.map((g) => [g._id, g.titulo]));
   }
 }

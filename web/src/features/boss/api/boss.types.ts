@@ -95,7 +95,8 @@ export interface AuditEntry {
   id: string;
   em: string;
   acao: string;
-  alvo: { tipo: AuditTarget; id: string };
+  /** `nome`: @username of an account, the title of a giveaway, when the server knows it. */
+  alvo: { tipo: AuditTarget; id: string; nome?: string };
   motivo: string | null;
   detalhes: Record<string, unknown>;
   admin: Person | null;

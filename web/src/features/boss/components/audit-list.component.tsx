@@ -24,7 +24,7 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
     <ol className="audit-list">
       {entries.map((entry) => {
         const link = targetLink(entry);
-        const target = `${t(`moderation.boss.audit.targets.${entry.alvo.tipo}`)} ${entry.alvo.id}`;
+        const target = `${t(`moderation.boss.audit.targets.${entry.alvo.tipo}`)} ${entry.alvo.nome ?? entry.alvo.id}`;
         return (
           <li key={entry.id} className="audit-list__item">
             <p className="trail__head">
