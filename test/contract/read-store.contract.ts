@@ -87,6 +87,27 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>, 
       expect((await col().findOne({ _id: 'p4' }))!.cidade!.nome).toBe('Recife');
     });
 
+    it('compares a range only with numbers, or with an element of an array, beside an indexed equality', async () => {
+      const c = store.collection('ranges');
+      await c.createIndex({ g: 1 });
+      const docs = [
+        { _id: 'r1', g: 'x', n: 1 },
+        { _id: 'r2', g: 'x', n: 7 },
+        { _id: 'r3', g: 'x', n: '3' },
+        { _id: 'r4', g: 'x', n: null },
+        { _id: 'r5', g: 'x' },
+        { _id: 'r6', g: 'x', n: [9, 2] },
+        { _id: 'r7', g: 'x', n: [9, 8] },
+        { _id: 'r8', g: 'y', n: 1 },
+        { _id: 'r9', g: 'x', n: 4.5 },
+      ];
+      for (const doc of docs) await c.replaceOne({ _id: doc._id }, doc, { upsert: true });
+      expect(ids(await c.find({ g: 'x', n: { $lt: 5 } }, { sort: { _id: 1 } }))).toEqual(['r1', 'r6', 'r9']);
+      expect(ids(await c.find({ g: 'x', n: { $gte: 1, $lt: 7 } }, { sort: { _id: 1 } })).filter((id) => !['r6', 'r7'].includes(id))).toEqual(['r1', 'r9']);
+      expect(ids(await c.find({ $and: [{ g: 'x' }, { n: { $gt: 4.5 } }] }, { sort: { _id: 1 } }))).toEqual(['r2', 'r6', 'r7']);
+      expect(await c.count({ g: 'x', n: { $lte: 1 } })).toBe(1);
+    });
+
     it('counts all documents or those matching a filter', async () => {
       expect(await col().count()).toBe(0);
       await seed();

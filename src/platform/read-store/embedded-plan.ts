@@ -1,3 +1,4 @@
+import { Query } from 'mingo';
 import { EmbeddedIndex, equalityValue, Posting, readPath } from './embedded-index';
 import { compareOrder, PostingCursor, SortedPosting } from './embedded-sorted-posting';
 import type { Doc, Filter } from './read-store.port';
@@ -92,6 +93,7 @@ export function planQuery(filter: Filter, indexes: Iterable<EmbeddedIndex>, docO
     if (option) accepts.push(idTestOf(option, docOf));
     else checks.push(testOf(condition));
   }
+  checks.push(...parsed.ranges);
   return {
     ids,
     accept: accepts.length === 0 ? null : accepts.length === 1 ? accepts[0] : (id) => accepts.every((accept) => accept(id)),
@@ -112,8 +114,11 @@ function optionOf(condition: Condition, index: EmbeddedIndex): Option {
   return { condition, index, postings, cost: found + index.unkeyed.size };
 }
 
-function conditionsOf(filter: Filter): { conditions: Condition[]; residual: boolean } | null {
+type Parsed = { conditions: Condition[]; ranges: Array<(doc: Doc) => boolean>; residual: boolean };
+
+function conditionsOf(filter: Filter): Parsed | null {
   const conditions: Condition[] = [];
+  const ranges: Parsed['ranges'] = [];
   let residual = false;
   for (const [key, value] of Object.entries(filter)) {
     if (key === '$and' && Array.isArray(value) && value.length > 0 && value.every(isPlainObject)) {
@@ -122,16 +127,39 @@ function conditionsOf(filter: Filter): { conditions: Condition[]; residual: bool
         if (!inner) residual = true;
         else {
           conditions.push(...inner.conditions);
+          ranges.push(...inner.ranges);
           residual ||= inner.residual;
         }
       }
       continue;
     }
     const condition = key.startsWith('$') ? null : conditionOf(key, value);
+    const range = condition || key.startsWith('$') ? null : rangeTestOf(key, value);
     if (condition) conditions.push(condition);
+    else if (range) ranges.push(range);
     else residual = true;
   }
-  return conditions.length === 0 ? null : { conditions, residual };
+  return conditions.length === 0 ? null : { conditions, ranges, residual };
+}
+
+const RANGE_OPS = new Set(['$lt', '$lte', '$gt', '$gte']);
+
+/**
+ * `{ field: { $lt: 10, $gte: 2 } }` on a top-level field with finite numbers: a plain
+ * comparison when the document holds a number there (a draw's `seq < close` over a million
+ * entries), mingo for anything else (arrays, NaN, other types), whose brackets are MongoDB's.
+ */
+function rangeTestOf(field: string, value: unknown): ((doc: Doc) => boolean) | null {
+  if (field.includes('.') || !isPlainObject(value)) return null;
+  const bounds = Object.entries(value);
+  if (bounds.length === 0 || !bounds.every(([op, bound]) => RANGE_OPS.has(op) && typeof bound === 'number' && Number.isFinite(bound))) return null;
+  const query = new Query({ [field]: value });
+  const within = (v: number) =>
+    bounds.every(([op, bound]) => (op === '$lt' ? v < (bound as number) : op === '$lte' ? v <= (bound as number) : op === '$gt' ? v > (bound as number) : v >= (bound as number)));
+  return (doc) => {
+    const v = doc[field];
+    return typeof v === 'number' && !Number.isNaN(v) ? within(v) : query.test(doc);
+  };
 }
 
 function conditionOf(field: string, value: unknown): Condition | null {
