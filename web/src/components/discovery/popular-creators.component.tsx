@@ -34,7 +34,10 @@ export function PopularCreators({ headingId, headingLevel = 2, limit = 6 }: Popu
         </Button>
       </div>
     );
-  } else if (query.data.items.length === 0) body = <p>{t('discovery.creators.empty')}</p>;
+  } else if (query.data.items.length === 0) {
+    // Signed in, the list leaves out the people already followed: "none yet" would be untrue.
+    body = <p>{t(status === 'signed-in' ? 'discovery.creators.emptyFollowingAll' : 'discovery.creators.empty')}</p>;
+  }
   else {
     body = (
       <ul className="creator-list">

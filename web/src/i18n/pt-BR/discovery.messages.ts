@@ -38,6 +38,7 @@ export const discoveryMessages = {
     loadFailed: 'Não foi possível carregar os criadores.',
     retry: 'Tentar de novo',
     empty: 'Ainda não há criadores com sorteios públicos.',
+    emptyFollowingAll: 'Nenhuma sugestão nova: você já segue os criadores com sorteios públicos.',
     followers_one: '{{count}} seguidor',
     followers_other: '{{count}} seguidores',
     entrants_one: '{{count}} participante',

@@ -50,7 +50,8 @@ describe('home page', () => {
 
     expect(within(await screen.findByRole('region', { name: 'Faça o seu sorteio' })).getByRole('link', { name: 'Criar um sorteio' })).toHaveAttribute('href', '/dashboard/sorteio/new');
     expect(await screen.findByText('Nenhum sorteio aberto agora. Que tal criar o primeiro?')).toBeInTheDocument();
-    expect(await screen.findByText('Ainda não há criadores com sorteios públicos.')).toBeInTheDocument();
+    // Signed in, the suggestions leave out whom the user follows: none left is not "none exist".
+    expect(await screen.findByText('Nenhuma sugestão nova: você já segue os criadores com sorteios públicos.')).toBeInTheDocument();
   });
 
   it('offers to try again when the giveaways ending soon could not load', async () => {
@@ -69,5 +70,6 @@ describe('home page', () => {
     await userEvent.click(within(soon).getByRole('button', { name: 'Tentar de novo' }));
 
     expect(await within(soon).findByRole('link', { name: 'De volta' })).toBeInTheDocument();
+    expect(screen.getByText('Ainda não há criadores com sorteios públicos.')).toBeInTheDocument();
   });
 });
