@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { LayoutShell } from '../../components/layout/layout-shell.component';
 
-/** Content pages an admin publishes (terms, help). */
+/**
+ * Open pages outside any one area: explore, search, content pages (terms, help) and the
+ * contact form. No section name beside the brand: none would fit them all.
+ */
 export function FreepagesLayout() {
   const { t } = useTranslation();
-  return <LayoutShell area="freepages" section={t('common.nav.pages')} nav={[{ to: '/', label: t('common.nav.home') }]} />;
+  return <LayoutShell area="freepages" nav={[{ to: '/', label: t('common.nav.home') }]} />;
 }

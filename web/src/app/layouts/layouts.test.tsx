@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { endSession } from '../../lib/auth-session';
@@ -48,4 +49,38 @@ it('offers sign-in links in the header to a signed-out visitor, but not on the s
 
   renderAtRoot(AuthLayout);
   expect(screen.queryByRole('link', { name: 'Entrar' })).not.toBeInTheDocument();
+});
+
+describe('the menu on narrow screens', () => {
+  const renderAt = (path: string) => {
+    const router = createMemoryRouter(
+      [{ Component: DefaultLayout, children: [{ path: '/', element: <p>Início</p> }, { path: '/explorar', element: <p>Explorar</p> }] }],
+      { initialEntries: [path] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  };
+
+  it('opens and closes with its button, which says what it controls and whether it is open', async () => {
+    renderAt('/');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', screen.getByRole('navigation', { name: 'Navegação principal' }).id);
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Navegação principal' })).toHaveClass('site-header__menu--open');
+  });
+
+  it('closes with Escape, giving the focus back to its button, and after following a link', async () => {
+    const router = renderAt('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Explorar' }));
+    expect(router.state.location.pathname).toBe('/explorar');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { SessionLinks } from './session-links.component';
 
 export interface NavItem {
@@ -24,6 +24,12 @@ interface LayoutShellProps {
 /** Header with brand and navigation, the page in <main>, a footer; shared by every layout. */
 export function LayoutShell({ area, section, nav = [], showSessionLinks = true, aside, children }: LayoutShellProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const menuId = useId();
+  // On narrow screens the links fold behind "Menu" (aria-expanded says whether it is open); on wide ones the button is hidden (CSS).
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <div className={`layout layout--${area}`}>
       <a className="skip-link" href="#conteudo">
@@ -34,7 +40,26 @@ export function LayoutShell({ area, section, nav = [], showSessionLinks = true, 
           {t('common.appName')}
         </Link>
         {section && <span className="site-header__section">{section}</span>}
-        <nav aria-label={t('common.nav.main')}>
+        <button
+          ref={menuButton}
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {t('common.nav.menu')}
+        </button>
+        <nav
+          aria-label={t('common.nav.main')}
+          id={menuId}
+          className={menuOpen ? 'site-header__menu site-header__menu--open' : 'site-header__menu'}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !menuOpen) return;
+            setMenuOpen(false);
+            menuButton.current?.focus();
+          }}
+        >
           <ul className="site-header__nav">
             {nav.map((item) => (
               <li key={item.to}>

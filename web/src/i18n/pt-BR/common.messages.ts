@@ -6,6 +6,7 @@ export const commonMessages = {
   no: 'Não',
   nav: {
     main: 'Navegação principal',
+    menu: 'Menu',
     home: 'Início',
     signIn: 'Entrar',
     register: 'Criar conta',
