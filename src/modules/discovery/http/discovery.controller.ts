@@ -6,7 +6,8 @@ import type { AuthUser } from '../../../platform/auth/jwt.strategy';
 import { Feed } from '../application/feed/feed';
 import { PopularCreators } from '../application/popular-creators/popular-creators';
 import { Wins } from '../application/wins/wins';
-import { DiscoveryPageQueryDto, PopularCreatorsQueryDto } from './dto/discovery-query.dto';
+import { PageQueryDto } from '../../../platform/http/page-query.dto';
+import { PopularCreatorsQueryDto } from './dto/discovery-query.dto';
 
 const POPULAR_DEFAULT = 6;
 
@@ -23,7 +24,7 @@ export class DiscoveryController {
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Sorteios publicados por quem eu sigo, os mais novos primeiro' })
-  myFeed(@CurrentUser() user: AuthUser, @Query() query: DiscoveryPageQueryDto) {
+  myFeed(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto) {
     return this.feed.of(user.id, query);
   }
 
@@ -31,7 +32,7 @@ export class DiscoveryController {
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Os sorteios que ganhei (substituições aplicadas), cada um com o seu recibo' })
-  myWins(@CurrentUser() user: AuthUser, @Query() query: DiscoveryPageQueryDto) {
+  myWins(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto) {
     return this.wins.of(user.id, query);
   }
 

@@ -10,7 +10,7 @@ import { UuidParam } from '../../../platform/http/uuid-param';
 import { SavedList } from '../application/saved-list/saved-list';
 import { ToggleSaveCommand } from '../application/toggle-save/toggle-save.command';
 import { discoveryErrors } from '../domain/discovery.errors';
-import { DiscoveryPageQueryDto } from './dto/discovery-query.dto';
+import { PageQueryDto } from '../../../platform/http/page-query.dto';
 
 const GiveawayId = new UuidParam(discoveryErrors.giveawayNotFound);
 
@@ -39,7 +39,7 @@ export class SavedController {
 
   @Get('me/saved')
   @ApiOperation({ summary: 'Os sorteios que salvei, os salvos por último primeiro' })
-  list(@CurrentUser() user: AuthUser, @Query() query: DiscoveryPageQueryDto) {
+  list(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto) {
     return this.saved.of(user.id, query);
   }
 }

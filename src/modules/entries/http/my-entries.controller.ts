@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import type { AuthUser } from '../../../platform/auth/jwt.strategy';
-import { PageQueryDto } from '../../giveaways/http/dto/list-query.dto';
+import { PageQueryDto } from '../../../platform/http/page-query.dto';
 import { EntryReader } from '../application/read-entries/entry-reader';
 
 @ApiTags('entries')

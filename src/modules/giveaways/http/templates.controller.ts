@@ -12,7 +12,7 @@ import { READ_STORE, ReadStore } from '../../../platform/read-store/read-store.p
 import { DeleteTemplateCommand, SaveTemplateCommand } from '../application/templates/template.commands';
 import { giveawayErrors } from '../domain/giveaway.errors';
 import { TEMPLATES, TemplateView } from '../projections/templates.projection';
-import { PageQueryDto } from './dto/list-query.dto';
+import { PageQueryDto } from '../../../platform/http/page-query.dto';
 import { SaveTemplateDto } from './dto/template.dto';
 
 const withoutKey = ({ _id, ...template }: TemplateView) => template;

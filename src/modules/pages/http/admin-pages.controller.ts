@@ -7,7 +7,7 @@ import { IfMatch } from '../../../platform/http/if-match';
 import { RequestMeta } from '../../../platform/http/request-metadata';
 import { CreatePageCommand, DeletePageCommand, UpdatePageCommand } from '../application/page.commands';
 import { PageReader } from '../application/page-reader';
-import { PageListQueryDto } from './dto/page-list-query.dto';
+import { PageQueryDto } from '../../../platform/http/page-query.dto';
 import { CreatePageDto, UpdatePageDto } from './dto/page.dto';
 import { SlugParam } from './slug-param';
 
@@ -23,7 +23,7 @@ export class AdminPagesController {
 
   @Get()
   @ApiOperation({ summary: 'Todas as páginas, por endereço (sem o conteúdo)' })
-  list(@Query() query: PageListQueryDto) {
+  list(@Query() query: PageQueryDto) {
     return this.reader.list(query);
   }
 

@@ -8,7 +8,7 @@ import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
 import { RequestMeta } from '../../../platform/http/request-metadata';
 import { ChangeFollowCommand } from '../application/change-follow/change-follow.command';
 import { ProfileReader } from '../application/read-profiles/profile-reader';
-import { PageQueryDto } from './dto/page-query.dto';
+import { PageQueryDto } from '../../../platform/http/page-query.dto';
 
 @ApiTags('users')
 @Controller('users')

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { PageQueryDto } from '../../../../platform/http/page-query.dto';
 import { FEEDBACK_TYPES, FeedbackType } from '../../domain/feedback.events';
 
 export class SendFeedbackDto {
@@ -25,26 +26,13 @@ export class SendFeedbackDto {
   tipo: FeedbackType;
 }
 
-export class FeedbackListQueryDto {
+export class FeedbackListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'true: só as lidas; false: só as não lidas; ausente: todas.' })
   @IsOptional()
   @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean({ message: 'lida deve ser true ou false.' })
   lida?: boolean;
 
-  @ApiPropertyOptional({ default: 20, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit deve ser inteiro.' })
-  @Min(1, { message: 'limit mínimo: 1.' })
-  @Max(100, { message: 'limit máximo: 100.' })
-  limit?: number;
-
-  @ApiPropertyOptional({ description: 'O nextCursor da página anterior.' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500, { message: 'Cursor inválido.' })
-  cursor?: string;
 }
 
 export class MarkFeedbackDto {

@@ -1,23 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { PageQueryDto } from '../../../../platform/http/page-query.dto';
 import { GIVEAWAY_STATUSES, GiveawayStatus } from '../../domain/giveaway.events';
-
-export class PageQueryDto {
-  @ApiPropertyOptional({ default: 20, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit deve ser inteiro.' })
-  @Min(1, { message: 'limit mínimo: 1.' })
-  @Max(100, { message: 'limit máximo: 100.' })
-  limit?: number;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(500, { message: 'Cursor inválido.' })
-  cursor?: string;
-}
 
 export class MyGiveawaysQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: GIVEAWAY_STATUSES })

@@ -1,26 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
+import { PageQueryDto } from '../../../../platform/http/page-query.dto';
 import { GIVEAWAY_STATUSES, GiveawayStatus } from '../../../giveaways/domain/giveaway.events';
 import { REPORT_MOTIVOS, REPORT_STATUSES, ReportMotivo, ReportStatus } from '../../domain/report.events';
 
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
-
-export class PageQueryDto {
-  @ApiPropertyOptional({ default: 20, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit deve ser inteiro.' })
-  @Min(1, { message: 'limit mínimo: 1.' })
-  @Max(100, { message: 'limit máximo: 100.' })
-  limit?: number;
-
-  @ApiPropertyOptional({ description: 'O nextCursor da página anterior.' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500, { message: 'Cursor inválido.' })
-  cursor?: string;
-}
 
 export class FileReportDto {
   @ApiProperty({ enum: REPORT_MOTIVOS })

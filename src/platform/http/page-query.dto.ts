@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-/** ?limit= and ?cursor= of the follow lists (API.md: lists are cursor-paginated). */
+/** ?limit= and ?cursor= of every keyset-paginated list (API.md: lists answer { items, nextCursor }). */
 export class PageQueryDto {
   @ApiPropertyOptional({ default: 20, maximum: 100 })
   @IsOptional()
