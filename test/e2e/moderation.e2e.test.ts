@@ -1,8 +1,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/browser';
+import { postJson, signInThroughForm } from '../support/e2e';
 import { runTs, startServer, ServerProcess } from '../support/server-process';
 
 const WEB_BUILD = join(__dirname, '..', '..', 'dist', 'web', 'index.html');
@@ -19,15 +20,7 @@ describe('reports and moderation, in the browser', () => {
   let suspectId = '';
   const people: Record<'admin' | 'criadora' | 'rita', { email: string; password: string; accessToken: string }> = {} as never;
 
-  const api = async (path: string, body: unknown, token?: string) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as Record<string, unknown>;
-  };
+  const api = (path: string, body: unknown, token?: string) => postJson(server.url, path, body, token);
 
   async function publish(titulo: string) {
     const g = await api(
@@ -39,13 +32,7 @@ describe('reports and moderation, in the browser', () => {
     return String(g.id);
   }
 
-  async function signIn(page: Page, person: { email: string; password: string }) {
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill(person.email);
-    await page.getByLabel('Senha', { exact: true }).fill(person.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL('**/dashboard');
-  }
+  const signIn = signInThroughForm;
 
   beforeAll(async () => {
     if (!existsSync(WEB_BUILD)) throw new Error('SPA não compilada: rode npm run build:web (npm test já faz isso)');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
+import { signInThroughForm } from '../support/e2e';
 import { runTs, startServer, ServerProcess } from '../support/server-process';
 
 const WEB_BUILD = join(__dirname, '..', '..', 'dist', 'web', 'index.html');
@@ -18,13 +19,7 @@ describe('content pages, in the browser', () => {
   let server: ServerProcess;
   let browser: Browser;
 
-  async function signIn(page: Page) {
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill(admin.email);
-    await page.getByLabel('Senha', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL('**/dashboard');
-  }
+  const signIn = (page: Page) => signInThroughForm(page, admin);
 
   beforeAll(async () => {
     if (!existsSync(WEB_BUILD)) throw new Error('SPA não compilada: rode npm run build:web (npm test já faz isso)');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
+import { postJson, signInThroughForm } from '../support/e2e';
 import { startServer, ServerProcess } from '../support/server-process';
 
 const WEB_BUILD = join(__dirname, '..', '..', 'dist', 'web', 'index.html');
@@ -21,15 +22,7 @@ describe('following, feed, saved giveaways and search, in the browser', () => {
   let giveawayId = '';
   const people: Record<'ana' | 'bruno', { email: string; password: string; accessToken: string }> = {} as never;
 
-  const api = async (path: string, body: unknown, token?: string) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as Record<string, unknown>;
-  };
+  const api = (path: string, body: unknown, token?: string) => postJson(server.url, path, body, token);
 
   beforeAll(async () => {
     if (!existsSync(WEB_BUILD)) throw new Error('SPA não compilada: rode npm run build:web (npm test já faz isso)');
@@ -42,11 +35,7 @@ describe('following, feed, saved giveaways and search, in the browser', () => {
     }
     page = await browser.newPage({ baseURL: server.url, locale: 'pt-BR' });
     page.setDefaultTimeout(15_000);
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill(people.ana.email);
-    await page.getByLabel('Senha', { exact: true }).fill(people.ana.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL('**/dashboard');
+    await signInThroughForm(page, people.ana);
   }, 120_000);
 
   afterAll(async () => {
