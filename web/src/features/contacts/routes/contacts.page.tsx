@@ -9,14 +9,14 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useExportContactsCsvMutation } from '../api/export-contacts-csv.api';
 import { useContactsQuery } from '../api/list-contacts.api';
 import { ContactsTable } from '../components/contacts-table.component';
-import { useDebouncedUrlSearch } from '../components/use-debounced-url-search';
+import { useUrlSearch } from '../../../lib/use-url-search';
 import '../contacts.css';
 
 /** /dashboard/contatos — the people who agreed to hear from this creator. */
 export function ContactsPage() {
   const { t } = useTranslation();
   usePageTitle(t('contacts.page.title'));
-  const { text, setText, query } = useDebouncedUrlSearch();
+  const { text, setText, query } = useUrlSearch();
   const contacts = useContactsQuery(query);
   const exportCsv = useExportContactsCsvMutation();
   const rows = useMemo(() => contacts.data?.pages.flatMap((page) => page.items) ?? [], [contacts.data]);

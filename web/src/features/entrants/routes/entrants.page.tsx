@@ -11,7 +11,7 @@ import { useEntrantsGiveawayQuery, type EntrantsGiveaway } from '../api/get-entr
 import { useEntrantsQuery } from '../api/list-entrants.api';
 import { entrantsErrorMessage } from '../components/entrants-error-message';
 import { EntrantsTable } from '../components/entrants-table.component';
-import { useUrlSearch, type UrlSearch } from '../components/use-url-search';
+import { useUrlSearch, type UrlSearch } from '../../../lib/use-url-search';
 import type { entrantsParamsLoader } from './entrants-params.loader';
 
 /** /dashboard/sorteio/:id/inscritos and /insights/sorteio/:id/inscritos — the id was checked by the loader. */

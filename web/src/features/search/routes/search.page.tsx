@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, useSearchQuery } from '../api/search.api';
 import { SearchResults } from '../components/search-results.component';
-import { useSearchBox } from '../components/use-search-box';
+import { useUrlSearch } from '../../../lib/use-url-search';
 import '../search.css';
 
 /**
@@ -18,7 +18,7 @@ import '../search.css';
  */
 export function SearchPage() {
   const { t } = useTranslation();
-  const box = useSearchBox();
+  const box = useUrlSearch();
   const { query } = box;
   usePageTitle(query ? t('search.titleFor', { q: query }) : t('search.title'));
   const results = useSearchQuery(query);

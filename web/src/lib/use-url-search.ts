@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-export const SEARCH_DEBOUNCE_MS = 250;
+/** How long typing must pause before the search reaches the URL and the API. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
-export interface SearchBox {
+export interface UrlSearch {
   /** What is in the box right now. */
   text: string;
   setText: (text: string) => void;
-  /** The search in effect (?q=, trimmed): what the results are for. */
+  /** The search in effect (?q=, trimmed): what the results, list or CSV are for. */
   query: string;
   /** Puts the box's text in effect now, without waiting for the pause (Enter). */
   commit: () => void;
@@ -19,8 +20,9 @@ export interface SearchBox {
  * The search box and the search in effect. The search lives in the URL (?q=) so a shared
  * link, a reload or the back button bring it back; typing reaches the URL (and the API)
  * only once the user pauses, and replaces the history entry instead of adding one per pause.
+ * Used by /pesquisar, the entrants list and the contacts list.
  */
-export function useSearchBox(): SearchBox {
+export function useUrlSearch(): UrlSearch {
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const [text, setText] = useState(query);
