@@ -51,6 +51,7 @@ module.exports = {
   testTimeout: 30000,
   projects: [
     node('unit', ['<rootDir>/src/**/*.spec.ts']),
+    node('architecture', ['<rootDir>/test/architecture/**/*.test.ts']),
     node('contract', ['<rootDir>/test/contract/**/*.test.ts']),
     node('api', ['<rootDir>/test/api/**/*.test.ts']),
     node('e2e', ['<rootDir>/test/e2e/**/*.test.ts']),
