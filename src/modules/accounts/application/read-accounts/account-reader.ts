@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { USERS, UserView } from '../../projections/users.projection';
+
+/** An account as other modules may read it: no password data, the name as people see it. */
+export interface Account {
+  id: string;
+  username: string;
+  /** The full name when there is one, else the first name. */
+  nome: string;
+  email: string;
+  photoURL: string | null;
+  verified: boolean;
+  isPro: boolean;
+  isAdmin: boolean;
+  disabled: boolean;
+  emailVerified: boolean;
+  createdAt: string;
+}
+
+/** How a creator or author is shown beside their content. */
+export interface PublicPerson {
+  username: string;
+  nome: string;
+  photoURL: string | null;
+}
+
+export const accountOf = (u: UserView): Account => ({
+  id: u._id,
+  username: u.username,
+  nome: u.nome_completo || u.nome,
+  email: u.email,
+  photoURL: u.photoURL ?? null,
+  verified: u.verified === true,
+  isPro: u.isPro === true,
+  isAdmin: u.isAdmin === true,
+  disabled: u.disabled === true,
+  emailVerified: u.emailVerified === true,
+  createdAt: u.createdAt,
+});
+
+export const publicPersonOf = (a: Account): PublicPerson => ({ username: a.username, nome: a.nome, photoURL: a.photoURL });
+
+/** Read-only access to accounts' `users` read model, for every module that names people. */
+@Injectable()
+export class AccountReader {
+  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+
+  private get users() {
+    return this.store.collection<UserView>(USERS);
+  }
+
+  async byId(userId: string): Promise<Account | null> {
+    const user = await this.users.findOne({ _id: userId });
+    return user ? accountOf(user) : null;
+  }
+
+  /** The accounts of these ids that exist, by id. */
+  async byIds(userIds: Array<string | null | undefined>): Promise<Map<string, Account>> {
+    const wanted = [...new Set(userIds.filter((id): id is string => !!id))];
+    if (wanted.length === 0) return new Map();
+    const users = await this.users.find({ _id: { $in: wanted } });
+    return new Map(users.map((u) => [u._id, accountOf(u)]));
+  }
+
+  /** Usernames are unique without case. */
+  async byUsername(username: string): Promise<Account | null> {
+    const user = await this.users.findOne({ username_lower: username.toLowerCase() });
+    return user ? accountOf(user) : null;
+  }
+
+  async countCreatedSince(isoInstant: string): Promise<number> {
+    return this.users.count({ createdAt: { $gte: isoInstant } });
+  }
+}
