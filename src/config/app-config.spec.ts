@@ -23,7 +23,7 @@ function configErrorOf(run: () => unknown): ConfigError {
 }
 
 describe('loadConfig', () => {
-  it('sem variáveis usa os padrões embutidos', () => {
+  it('uses the embedded defaults when no variable is set', () => {
     const config = load();
     expect(config).toEqual({
       role: 'all',
@@ -60,23 +60,23 @@ describe('loadConfig', () => {
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
-  it('cria o DATA_DIR quando ele não existe', () => {
+  it('creates DATA_DIR when it does not exist', () => {
     const nested = join(dataDir, 'a', 'b');
     expect(loadConfig({ DATA_DIR: nested }, []).dataDir).toBe(nested);
     expect(existsSync(nested)).toBe(true);
   });
 
-  it('trata variáveis vazias como não definidas', () => {
+  it('treats empty variables as unset', () => {
     expect(load({ PORT: '', MONGO_URL: '' })).toMatchObject({ port: 3000, mongoUrl: undefined });
   });
 
-  it('uma PORT que não é número para a partida com uma mensagem que nomeia PORT', () => {
+  it('stops the start on a PORT that is not a number, with a message naming PORT', () => {
     const err = configErrorOf(() => load({ PORT: 'abc' }));
     expect(err.message).toContain('PORT');
     expect(err.message).not.toContain('MONGO_URL');
   });
 
-  it('uma PORT fora da faixa também é recusada', () => {
+  it('refuses a PORT out of range too', () => {
     expect(configErrorOf(() => load({ PORT: '70000' })).message).toContain('PORT');
   });
 
@@ -86,17 +86,17 @@ describe('loadConfig', () => {
     expect(err.message).not.toContain('PORT');
   });
 
-  it('aceita MONGO_URL com mongodb://', () => {
+  it('accepts a mongodb:// MONGO_URL', () => {
     expect(load({ MONGO_URL: 'mongodb://localhost:27017/sorteios' }).mongoUrl).toBe('mongodb://localhost:27017/sorteios');
   });
 
-  it('recusa PASSWORD_MAX_LENGTH menor que PASSWORD_MIN_LENGTH', () => {
+  it('refuses a PASSWORD_MAX_LENGTH below PASSWORD_MIN_LENGTH', () => {
     const err = configErrorOf(() => load({ PASSWORD_MIN_LENGTH: '8', PASSWORD_MAX_LENGTH: '7' }));
     expect(err.message).toContain('PASSWORD_MAX_LENGTH');
     expect(load({ PASSWORD_MIN_LENGTH: '8', PASSWORD_MAX_LENGTH: '8' }).passwordPolicy).toMatchObject({ minLength: 8, maxLength: 8 });
   });
 
-  it('gera o segredo do JWT uma vez e o mantém no mesmo DATA_DIR', () => {
+  it('generates the JWT secret once and keeps it in the same DATA_DIR', () => {
     const first = load().jwtSecret;
     const second = load().jwtSecret;
     expect(second).toBe(first);
@@ -110,42 +110,42 @@ describe('loadConfig', () => {
     }
   });
 
-  it('um JWT_SECRET definido é usado e nada é gravado', () => {
+  it('uses a given JWT_SECRET and writes nothing', () => {
     const secret = 's'.repeat(40);
     expect(load({ JWT_SECRET: secret }).jwtSecret).toBe(secret);
     expect(existsSync(join(dataDir, 'secrets', 'jwt-secret'))).toBe(false);
   });
 
-  it('recusa um JWT_SECRET curto demais', () => {
+  it('refuses a JWT_SECRET that is too short', () => {
     expect(configErrorOf(() => load({ JWT_SECRET: 'curto' })).message).toContain('JWT_SECRET');
   });
 
-  it("variáveis booleanas aceitam 'true' e 'false'", () => {
+  it("reads 'true' and 'false' in boolean variables", () => {
     const on = load({ PASSWORD_REQUIRE_LOWERCASE: 'true', PASSWORD_REQUIRE_UPPERCASE: 'true', PASSWORD_REQUIRE_NUMERIC: 'true', PASSWORD_REQUIRE_NON_ALPHANUMERIC: 'true' });
     expect(on.passwordPolicy).toMatchObject({ requireLowercase: true, requireUppercase: true, requireNumeric: true, requireNonAlphanumeric: true });
     const off = load({ PASSWORD_REQUIRE_LOWERCASE: 'false', PASSWORD_REQUIRE_UPPERCASE: 'false', PASSWORD_REQUIRE_NUMERIC: 'false', PASSWORD_REQUIRE_NON_ALPHANUMERIC: 'false' });
     expect(off.passwordPolicy).toMatchObject({ requireLowercase: false, requireUppercase: false, requireNumeric: false, requireNonAlphanumeric: false });
   });
 
-  it("variáveis booleanas aceitam '1' e '0' e recusam outro valor", () => {
+  it("reads '1' and '0' in boolean variables and refuses any other value", () => {
     expect(load({ PASSWORD_REQUIRE_NUMERIC: '1' }).passwordPolicy.requireNumeric).toBe(true);
     expect(load({ PASSWORD_REQUIRE_NUMERIC: '0' }).passwordPolicy.requireNumeric).toBe(false);
     expect(configErrorOf(() => load({ PASSWORD_REQUIRE_NUMERIC: 'sim' })).message).toContain('PASSWORD_REQUIRE_NUMERIC');
   });
 
-  it('--role na linha de comando escolhe o papel do processo', () => {
+  it('lets --role on the command line choose the process role', () => {
     const shared = { MONGO_URL: 'mongodb://db:27017/sorteios', JWT_SECRET: 'x'.repeat(32) };
     expect(load(shared, ['node', 'dist/main.js', '--role=worker']).role).toBe('worker');
     expect(load({ ...shared, ROLE: 'api' }).role).toBe('api');
   });
 
-  it('papéis separados exigem MONGO_URL e JWT_SECRET, e a mensagem nomeia os dois', () => {
+  it('requires MONGO_URL and JWT_SECRET for split roles, naming both in the message', () => {
     const message = configErrorOf(() => load({ ROLE: 'api' })).message;
     expect(message).toContain('MONGO_URL: obrigatório com ROLE=api');
     expect(message).toContain('JWT_SECRET: obrigatório com ROLE=api');
   });
 
-  it('PUBLIC_URL perde a barra final', () => {
+  it('drops the trailing slash of PUBLIC_URL', () => {
     expect(load({ PUBLIC_URL: 'https://sorteios.example.com/' }).publicUrl).toBe('https://sorteios.example.com');
   });
 });

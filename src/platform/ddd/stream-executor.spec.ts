@@ -94,7 +94,7 @@ describe('StreamExecutor', () => {
     executor = new StreamExecutor(store, new FixedClock());
   });
 
-  it('num fluxo novo grava com no_stream e devolve a revisão 0', async () => {
+  it('appends to a new stream with no_stream and returns revision 0', async () => {
     const racing = new RacingStore([]);
     const { decider } = counterDecider();
     const result = await new StreamExecutor(racing, new FixedClock()).execute(STREAM, decider, { amount: 5 }, META);
@@ -107,7 +107,7 @@ describe('StreamExecutor', () => {
     expect((await racing.readStream(STREAM)).map((e) => e.data)).toEqual([{ amount: 5, totalBefore: 0 }]);
   });
 
-  it('decide recebe o estado dobrado a partir dos eventos gravados, com o instante de cada um', async () => {
+  it('hands decide the state folded from the recorded events, with the instant of each', async () => {
     await store.append(STREAM, [added(2, '00000000-0000-4000-8000-000000000001'), added(3, '00000000-0000-4000-8000-000000000002')], 'no_stream');
     const { decider, seen } = counterDecider();
 
@@ -122,7 +122,7 @@ describe('StreamExecutor', () => {
     expect(result.state.total).toBe(9);
   });
 
-  it('quando decide não gera eventos nada é gravado', async () => {
+  it('appends nothing when decide returns no events', async () => {
     const { decider } = counterDecider();
     const onNew = await executor.execute(STREAM, decider, { amount: 0 }, META);
     expect(onNew).toMatchObject({ events: [], revision: -1, position: 0 });
@@ -134,7 +134,7 @@ describe('StreamExecutor', () => {
     expect(await store.headPosition()).toBe(1);
   });
 
-  it('um escritor concorrente faz o comando ser decidido de novo sobre o estado atualizado', async () => {
+  it('decides the command again on the updated state after a concurrent writer', async () => {
     const racing = new RacingStore([[added(10, '00000000-0000-4000-8000-00000000000a')]]);
     const { decider, seen } = counterDecider();
 
@@ -147,7 +147,7 @@ describe('StreamExecutor', () => {
     expect((await racing.readStream(STREAM)).map((e) => e.data.amount)).toEqual([10, 1]);
   });
 
-  it('ao decidir de novo as regras valem sobre o estado novo', async () => {
+  it('applies the rules to the new state when deciding again', async () => {
     const racing = new RacingStore([[added(10, '00000000-0000-4000-8000-00000000000a')]]);
     const { decider } = counterDecider();
 
@@ -157,7 +157,7 @@ describe('StreamExecutor', () => {
     expect((await racing.readStream(STREAM)).map((e) => e.data.amount)).toEqual([10]);
   });
 
-  it('desiste com CONCURRENCY_CONFLICT quando perde todas as tentativas', async () => {
+  it('gives up with CONCURRENCY_CONFLICT when it loses every attempt', async () => {
     const rivals = [1, 2, 3].map((n) => [added(n, `00000000-0000-4000-8000-00000000000${n}`)]);
     const racing = new RacingStore(rivals);
     const { decider } = counterDecider();
@@ -169,7 +169,7 @@ describe('StreamExecutor', () => {
     expect((await racing.readStream(STREAM)).map((e) => e.data.amount)).toEqual([1, 2, 3]);
   });
 
-  it('If-Match com revisão antiga responde PRECONDITION_FAILED e nada é gravado', async () => {
+  it('answers PRECONDITION_FAILED to an If-Match with an old revision and appends nothing', async () => {
     await store.append(STREAM, [added(2, '00000000-0000-4000-8000-000000000001'), added(3, '00000000-0000-4000-8000-000000000002')], 'no_stream');
     const { decider, seen } = counterDecider();
 
@@ -180,14 +180,14 @@ describe('StreamExecutor', () => {
     expect(await store.headPosition()).toBe(2);
   });
 
-  it('If-Match com a revisão atual grava', async () => {
+  it('appends on an If-Match with the current revision', async () => {
     await store.append(STREAM, [added(2, '00000000-0000-4000-8000-000000000001')], 'no_stream');
     const { decider } = counterDecider();
     const result = await executor.execute(STREAM, decider, { amount: 1 }, META, { ifMatch: 0 });
     expect(result.revision).toBe(1);
   });
 
-  it('If-Match não tenta de novo quando outro escritor grava no meio: responde PRECONDITION_FAILED', async () => {
+  it('does not retry an If-Match when another writer appends in between: PRECONDITION_FAILED', async () => {
     const racing = new RacingStore([[added(10, '00000000-0000-4000-8000-00000000000a')]]);
     const { decider, seen } = counterDecider();
 
@@ -198,7 +198,7 @@ describe('StreamExecutor', () => {
     expect((await racing.readStream(STREAM)).map((e) => e.data.amount)).toEqual([10]);
   });
 
-  it('grava nos metadados quem, a correlação e o instante do relógio', async () => {
+  it('records who, the correlation and the clock instant in the metadata', async () => {
     const twice: Decider<Add, Added, Counter> = {
       ...counterDecider().decider,
       decide: (command, state) => [
@@ -220,7 +220,7 @@ describe('StreamExecutor', () => {
     expect(anonymous.metadata).toEqual({ userId: null, correlationId: 'corr-2', causationId: null, at: NOW.toISOString() });
   });
 
-  it('um erro de decide chega ao chamador sem gravar nada', async () => {
+  it('passes an error of decide to the caller and appends nothing', async () => {
     const { decider } = counterDecider();
     const err = await rejection(executor.execute(STREAM, decider, { amount: 5, max: 4 }, META));
     expect(err.code).toBe('LIMIT_EXCEEDED');
