@@ -13,6 +13,9 @@ RUN apt-get update \
 RUN npm install -g npm@11
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
+# The workspace packages (packages/*) are part of the install: npm links them into
+# node_modules/@sorteios and builds @sorteios/verifiable-draw (the root's `prepare` script).
+COPY packages ./packages
 # `npm install`, not `npm ci`: the lock file is written on linux-x64 without the optional
 # binaries of other platforms, which `npm ci` refuses as out of sync.
 RUN npm install --no-audit --no-fund
@@ -29,6 +32,8 @@ WORKDIR /app
 # inside the container; the files are root-owned and read-only for the app.
 COPY --from=builder /app/package.json ./
 COPY --from=builder /app/node_modules ./node_modules
+# node_modules/@sorteios/* are links into packages/: the server requires the verifier's dist.
+COPY --from=builder /app/packages ./packages
 COPY --from=builder /app/dist ./dist
 # A named volume mounted here starts with this ownership, so the node user can write it.
 RUN mkdir -p /data && chown node:node /data

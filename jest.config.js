@@ -33,13 +33,20 @@ const esmOnly = [
 ];
 const swcEsm = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
 
+// The workspace packages (packages/*) are tested from their sources, not from the dist that
+// `npm install` builds: a change to the verifier shows in the very next run.
+const workspacePackages = {
+  '^@sorteios/verifiable-draw$': '<rootDir>/packages/verifiable-draw/src/index.ts',
+  '^@sorteios/verifiable-draw/(node|drand)$': '<rootDir>/packages/verifiable-draw/src/$1.ts',
+};
+
 const node = (displayName, testMatch, extra = {}) => ({
   displayName,
   testEnvironment: 'node',
   transform: { '^.+\\.tsx?$': swcNode, [`/node_modules/(${esmOnly.join('|')})/.+\\.m?js$`]: swcEsm },
   // Nested packages count: a path is left alone unless an ES-only package appears anywhere in it.
   transformIgnorePatterns: [`^(?!.*/node_modules/(${esmOnly.join('|')})/).*/node_modules/`],
-  moduleNameMapper: { '^file-type$': '<rootDir>/node_modules/file-type/index.js' },
+  moduleNameMapper: { '^file-type$': '<rootDir>/node_modules/file-type/index.js', ...workspacePackages },
   testMatch,
   ...extra,
 });
@@ -50,7 +57,7 @@ module.exports = {
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30000,
   projects: [
-    node('unit', ['<rootDir>/src/**/*.spec.ts']),
+    node('unit', ['<rootDir>/src/**/*.spec.ts', '<rootDir>/packages/*/src/**/*.spec.ts']),
     node('architecture', ['<rootDir>/test/architecture/**/*.test.ts']),
     node('contract', ['<rootDir>/test/contract/**/*.test.ts']),
     node('api', ['<rootDir>/test/api/**/*.test.ts']),
@@ -61,7 +68,7 @@ module.exports = {
       transform: { '^.+\\.tsx?$': swcWeb },
       testMatch: ['<rootDir>/web/src/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
-      moduleNameMapper: { '\\.(css|svg|png)$': 'identity-obj-proxy' },
+      moduleNameMapper: { '\\.(css|svg|png)$': 'identity-obj-proxy', ...workspacePackages },
     },
   ],
 };

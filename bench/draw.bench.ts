@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DrawWinnersCommand } from '../src/modules/draws/application/draw-winners.command';
 import { drawStream } from '../src/modules/draws/domain/draw.events';
-import { nodeDrawCrypto } from '../src/modules/draws/domain/verifiable-draw/node-crypto';
-import { verifyReceipt } from '../src/modules/draws/domain/verifiable-draw/verify';
+import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
+import { verifyReceipt } from '@sorteios/verifiable-draw';
 import { entryStream } from '../src/modules/entries/domain/entry.events';
 import { ChangeGiveawayCommand } from '../src/modules/giveaways/application/change-giveaway/change-giveaway.command';
 import { giveawayStream } from '../src/modules/giveaways/domain/giveaway.events';
@@ -87,7 +87,7 @@ async function main() {
 
     const started = process.hrtime.bigint();
     await commands.execute(new ChangeGiveawayCommand(giveawayId, { type: 'CloseGiveaway', actorId: creatorId, isAdmin: false }, meta));
-    // The commitment is written by a reactor right after the close; the draw waits for it.
+    // The commitment is written by the draw.commit job right after the close; the draw waits for it.
     while (!(await events.readStream(drawStream(giveawayId))).some((e) => e.type === 'DrawCommitted')) await new Promise((r) => setTimeout(r, 5));
     const committedSeconds = seconds(started);
     const drawn = await commands.execute(new DrawWinnersCommand(giveawayId, 10, 5, meta));

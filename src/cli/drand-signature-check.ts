@@ -1,5 +1,5 @@
-import { QUICKNET, verifyDrandBeacon } from '../modules/draws/application/drand/drand-client-beacons';
-import type { VerificationCheck } from '../modules/draws/domain/verifiable-draw/verify';
+import type { VerificationCheck } from '@sorteios/verifiable-draw';
+import { QUICKNET, verifyDrandBeacon } from '@sorteios/verifiable-draw/drand';
 
 const NAME = 'Assinatura BLS da rodada drand (chave pública da rede quicknet)';
 const check = (ok: boolean, detail: string): VerificationCheck => ({ id: 'drand-signature', name: NAME, ok, detail });

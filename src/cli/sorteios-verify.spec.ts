@@ -9,12 +9,12 @@ const vector = JSON.parse(readFileSync(join(root, 'docs', 'test-vectors', 'drand
 const run = (args: string[], stdin?: string) =>
   spawnSync(process.execPath, ['-r', '@swc-node/register', cli, ...args], { cwd: root, encoding: 'utf8', input: stdin, timeout: 60_000 });
 
-describe('CLI sorteios-verify', () => {
+describe('sorteios-verify CLI', () => {
   let dir: string;
   beforeAll(() => (dir = mkdtempSync(join(tmpdir(), 'sorteios-verify-'))));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('sai com 0 e lista cada verificação com ✓ para um recibo válido', () => {
+  it('exits with 0 and lists each check with ✓ for a valid receipt', () => {
     const file = join(dir, 'valido.json');
     writeFileSync(file, JSON.stringify(vector.expected.receipt));
     const result = run([file]);
@@ -27,7 +27,7 @@ describe('CLI sorteios-verify', () => {
     expect(result.stdout).toContain('Recibo válido');
   });
 
-  it('sai com 1 e marca com ✗ o que foi adulterado, lendo da entrada padrão', () => {
+  it('exits with 1 and marks what was tampered with ✗, reading from standard input', () => {
     const tampered = structuredClone(vector.expected.receipt);
     tampered.winners[0].entryId = 'outra-inscricao';
     const result = run(['-'], JSON.stringify(tampered));
@@ -36,7 +36,7 @@ describe('CLI sorteios-verify', () => {
     expect(result.stdout).toContain('Recibo INVÁLIDO');
   });
 
-  it('sai com 1 quando a rodada drand não foi assinada pela rede (outra rodada com a assinatura desta)', () => {
+  it("exits with 1 when the drand round was not signed by the network (another round with this one's signature)", () => {
     const forged = structuredClone(vector.expected.receipt);
     forged.publicRandomness.round = 4;
     const result = run(['-'], JSON.stringify(forged));
@@ -44,7 +44,7 @@ describe('CLI sorteios-verify', () => {
     expect(result.stdout).toContain('✗ Assinatura BLS da rodada drand (chave pública da rede quicknet): a assinatura não é a da rodada 4');
   });
 
-  it('sai com 2 quando o arquivo não existe ou não é JSON', () => {
+  it('exits with 2 when the file does not exist or is not JSON', () => {
     const missing = run([join(dir, 'nao-existe.json')]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('Não foi possível ler o recibo');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { nodeDrawCrypto } from '../modules/draws/domain/verifiable-draw/node-crypto';
-import { verifyReceipt } from '../modules/draws/domain/verifiable-draw/verify';
+import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
+import { verifyReceipt } from '@sorteios/verifiable-draw';
 import { drandSignatureCheck } from './drand-signature-check';
 
 /**

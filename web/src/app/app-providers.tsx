@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { getSession, subscribeToSession } from '../lib/auth-session';
+import { ME_KEY } from '../lib/use-me';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -14,7 +15,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   useEffect(
     () =>
       subscribeToSession(() => {
-        if (getSession().status === 'signed-out') queryClient.removeQueries({ queryKey: ['me'] });
+        if (getSession().status === 'signed-out') queryClient.removeQueries({ queryKey: ME_KEY });
       }),
     [queryClient],
   );

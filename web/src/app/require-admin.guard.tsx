@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LayoutShell } from '../components/layout/layout-shell.component';
 import { Spinner } from '../components/ui/spinner.component';
-import { useMeQuery } from '../features/account/api/get-me.api';
 import { ErrorPanel } from '../features/errors/components/error-panel.component';
+import { useMe } from '../lib/use-me';
 import { usePageTitle } from '../lib/use-page-title';
 
 interface RequireAdminProps {
@@ -23,7 +23,7 @@ interface RequireAdminProps {
  */
 export function RequireAdmin({ children, framed = false }: RequireAdminProps) {
   const { t } = useTranslation();
-  const me = useMeQuery();
+  const me = useMe();
   if (me.isPending) return <Spinner label={t('common.loading')} />;
   if (me.data?.isAdmin) return children;
   if (!framed) return <NotAnAdmin />;

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+// The contract's type shares its name with this component.
+import type { GiveawayCard as GiveawayCardData } from '@sorteios/api-contract';
 import { formatDateTime } from '../../lib/giveaway-types';
 import { GiveawayStatusBadge } from '../ui/giveaway-status-badge.component';
-import type { GiveawayCardData } from './discovery-types';
 import './discovery.css';
 
 interface GiveawayCardProps {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PopularCreator } from '@sorteios/api-contract';
 import { authedRequest } from '../../lib/authed-request';
-import type { PopularCreator } from './discovery-types';
 
 export function getPopularCreators(limit: number): Promise<{ items: PopularCreator[] }> {
   return authedRequest<{ items: PopularCreator[] }>(`/api/creators/popular?limit=${limit}`);

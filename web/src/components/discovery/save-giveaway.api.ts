@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authedRequest } from '../../lib/authed-request';
+import { ME_KEY } from '../../lib/use-me';
 
 export interface SavedState {
   salvo: boolean;
 }
 
 /** Under ['me'], so signing out forgets it; the saved list shares the prefix and refreshes with it. */
-export const savedStateKey = (giveawayId: string) => ['me', 'saved', 'state', giveawayId] as const;
-export const savedListKey = ['me', 'saved', 'list'] as const;
+export const savedStateKey = (giveawayId: string) => [...ME_KEY, 'saved', 'state', giveawayId] as const;
+export const savedListKey = [...ME_KEY, 'saved', 'list'] as const;
 
 export function getSavedState(giveawayId: string): Promise<SavedState> {
   return authedRequest<SavedState>(`/api/giveaways/${encodeURIComponent(giveawayId)}/save`);

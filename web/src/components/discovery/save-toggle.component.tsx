@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import type { GiveawayStatus } from '@sorteios/api-contract';
 import { errorMessage } from '../../lib/error-message';
-import type { GiveawayStatus } from '../../lib/giveaway-types';
 import { loginPathWithNext } from '../../lib/safe-next-path';
 import { useSession } from '../../lib/use-session';
 import { useSavedStateQuery, useToggleSavedMutation } from './save-giveaway.api';

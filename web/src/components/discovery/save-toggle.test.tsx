@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Giveaway } from '@sorteios/api-contract';
 import { endSession, signIn } from '../../lib/auth-session';
-import type { Giveaway } from '../../lib/giveaway-types';
 import { apiError, json, mockFetch, type FetchCall } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 

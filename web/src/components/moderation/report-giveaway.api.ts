@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { NoneMissing, ReportMotivo } from '@sorteios/api-contract';
 import { authedRequest } from '../../lib/authed-request';
 
-export const REPORT_MOTIVOS = ['fraude', 'conteudo-improprio', 'spam', 'premio-nao-entregue', 'outro'] as const;
-export type ReportMotivo = (typeof REPORT_MOTIVOS)[number];
+/** The reasons the report form offers, in its order; every one the API knows. */
+export const REPORT_MOTIVOS = ['fraude', 'conteudo-improprio', 'spam', 'premio-nao-entregue', 'outro'] as const satisfies readonly ReportMotivo[];
+export type AllMotivosListed = NoneMissing<Exclude<ReportMotivo, (typeof REPORT_MOTIVOS)[number]>>;
 
 export interface FiledReport {
   id: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { GiveawayStatus } from '../../lib/giveaway-types';
 import './giveaway-status-badge.css';
+import type { GiveawayStatus } from '@sorteios/api-contract';
 
 /** A giveaway's status as a coloured label; the word itself carries the meaning, not the colour. */
 export function GiveawayStatusBadge({ status }: { status: GiveawayStatus }) {

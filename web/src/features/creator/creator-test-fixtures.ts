@@ -1,4 +1,4 @@
-import type { Giveaway } from '../../lib/giveaway-types';
+import type { Giveaway } from '@sorteios/api-contract';
 import { json, mockFetch, type FetchCall } from '../../test/fetch-mock';
 
 /** Test data only: a giveaway as GET /api/giveaways/:id answers it. */

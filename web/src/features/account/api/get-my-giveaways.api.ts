@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Giveaway, Page } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import type { Giveaway, Page } from '../../../lib/giveaway-types';
 
 const SUMMARY_SIZE = 5;
 

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { Giveaway } from '@sorteios/api-contract';
 import { Button } from '../../../components/ui/button.component';
 import { GiveawayStatusBadge } from '../../../components/ui/giveaway-status-badge.component';
 import { Spinner } from '../../../components/ui/spinner.component';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime, type Giveaway } from '../../../lib/giveaway-types';
+import { formatDateTime } from '../../../lib/giveaway-types';
 import { useMyLatestGiveawaysQuery } from '../api/get-my-giveaways.api';
 import './my-giveaways.css';
 

@@ -4,8 +4,8 @@ import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
 import { Spinner } from '../../../components/ui/spinner.component';
 import { errorMessage } from '../../../lib/error-message';
+import { useMe } from '../../../lib/use-me';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useMeQuery } from '../api/get-me.api';
 import { useResendVerificationMutation } from '../api/resend-verification.api';
 import { useSignOutMutation } from '../api/sign-out.api';
 import { MyGiveaways } from '../components/my-giveaways.component';
@@ -14,7 +14,7 @@ import { MyGiveaways } from '../components/my-giveaways.component';
 export function DashboardPage() {
   const { t } = useTranslation();
   usePageTitle(t('account.dashboard.title'));
-  const me = useMeQuery();
+  const me = useMe();
   const signOut = useSignOutMutation();
   const resend = useResendVerificationMutation();
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import type { AuthAnswer } from '@sorteios/api-contract';
 import { apiRequest } from '../../../lib/api-client';
 import { signIn } from '../../../lib/auth-session';
-import type { AuthAnswer } from './auth-user.types';
 
 export interface RegisterInput {
   email: string;

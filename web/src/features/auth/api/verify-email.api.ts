@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { ME_KEY } from '../../../lib/use-me';
 
 export function verifyEmail(token: string): Promise<void> {
   return apiRequest<void>('/api/auth/verify-email', { method: 'POST', body: { token } });
@@ -17,7 +18,7 @@ export function useVerifyEmailQuery(token: string | null) {
     queryFn: async () => {
       await verifyEmail(token!);
       // A signed-in user's cached profile still says "not verified".
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await queryClient.invalidateQueries({ queryKey: ME_KEY });
       return true;
     },
     enabled: token !== null,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import { type AdminUser, BOSS_KEY } from './boss.types';
+import { BOSS_KEY } from './boss.types';
 
 export type AccessChange = Partial<Pick<AdminUser, 'isPro' | 'isAdmin' | 'verified' | 'disabled'>>;
 

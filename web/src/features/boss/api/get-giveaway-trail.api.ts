@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { GiveawayTrail } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import { BOSS_KEY, type GiveawayTrail } from './boss.types';
+import { BOSS_KEY } from './boss.types';
 
 /** Every event of a giveaway (its own, its draw, moderation, reports), from the event store. */
 export function useGiveawayTrailQuery(id: string) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReportDetail } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import { BOSS_KEY, type ReportDetail } from './boss.types';
+import { BOSS_KEY } from './boss.types';
 
 export const reportKey = (id: string) => [...BOSS_KEY, 'report', id] as const;
 

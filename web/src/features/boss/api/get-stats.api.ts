@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AdminStats } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import { type AdminStats, BOSS_KEY } from './boss.types';
+import { BOSS_KEY } from './boss.types';
 
 export function useStatsQuery() {
   return useQuery({ queryKey: [...BOSS_KEY, 'stats'], queryFn: () => authedRequest<AdminStats>('/api/admin/stats') });

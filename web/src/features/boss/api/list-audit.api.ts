@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { AuditEntry, AuditTarget, Page } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import type { Page } from '../../../lib/giveaway-types';
-import { type AuditEntry, type AuditTarget, BOSS_KEY, listPath } from './boss.types';
+import { BOSS_KEY, listPath } from './boss.types';
 
 /** GET /api/admin/audit, newest first; `alvo` narrows it to one kind of target. */
 export function useAuditQuery(alvo: AuditTarget | null) {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { AdminEntry, Page } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import type { Page } from '../../../lib/giveaway-types';
-import { type AdminEntry, BOSS_KEY, listPath } from './boss.types';
+import { BOSS_KEY, listPath } from './boss.types';
 
 /** GET /api/admin/entries?giveawayId=: a giveaway's registrations, in entry order. */
 export function useAdminEntriesQuery(giveawayId: string, q: string) {

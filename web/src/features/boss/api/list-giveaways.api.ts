@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { AdminGiveaway, GiveawayStatus, Page } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import type { GiveawayStatus, Page } from '../../../lib/giveaway-types';
-import { type AdminGiveaway, BOSS_KEY, listPath } from './boss.types';
+import { BOSS_KEY, listPath } from './boss.types';
 
 export interface GiveawayFilters {
   status: GiveawayStatus | null;

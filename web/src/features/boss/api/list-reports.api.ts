@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { AdminReport, Page, ReportStatus } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import type { Page } from '../../../lib/giveaway-types';
-import { type AdminReport, BOSS_KEY, listPath, type ReportStatus } from './boss.types';
+import { BOSS_KEY, listPath } from './boss.types';
 
 /** GET /api/admin/reports?status=, newest first. */
 export function useReportsQuery(status: ReportStatus | null) {

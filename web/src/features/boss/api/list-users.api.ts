@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { AdminUser, Page } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import type { Page } from '../../../lib/giveaway-types';
-import { type AdminUser, BOSS_KEY, listPath } from './boss.types';
+import { BOSS_KEY, listPath } from './boss.types';
 
 /** GET /api/admin/users?q=: accounts, newest first. */
 export function useAdminUsersQuery(q: string) {

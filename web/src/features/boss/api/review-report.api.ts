@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReportDetail, ReportStatus } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import { BOSS_KEY, type ReportDetail, type ReportStatus } from './boss.types';
+import { BOSS_KEY } from './boss.types';
 import { reportKey } from './get-report.api';
 
 export interface ReviewInput {

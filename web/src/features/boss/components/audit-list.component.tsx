@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { AuditEntry } from '../api/boss.types';
+import type { AuditEntry } from '@sorteios/api-contract';
 import { eventLabel, when } from './boss-format';
 
 /** Where an audited target can be looked at in the admin area, if anywhere. */

@@ -1,6 +1,6 @@
+import type { Person } from '@sorteios/api-contract';
 import { i18n } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/giveaway-types';
-import type { Person } from '../api/boss.types';
 
 export const when = formatDateTime;
 

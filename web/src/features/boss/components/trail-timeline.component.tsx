@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TrailStep } from '../api/boss.types';
+import type { TrailStep } from '@sorteios/api-contract';
 import { eventLabel, personLabel, when } from './boss-format';
 
 /** What a step adds beyond who, what, when and why: the details that matter to a reviewer. */

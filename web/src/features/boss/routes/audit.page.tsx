@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import type { AuditTarget } from '@sorteios/api-contract';
 import { usePageTitle } from '../../../lib/use-page-title';
-import type { AuditTarget } from '../api/boss.types';
 import { useAuditQuery } from '../api/list-audit.api';
 import { AuditList } from '../components/audit-list.component';
 import { ListState } from '../components/list-state.component';

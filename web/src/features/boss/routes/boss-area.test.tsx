@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AdminGiveaway, AdminStats, AdminUser, AuditEntry } from '@sorteios/api-contract';
 import { endSession, signIn } from '../../../lib/auth-session';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
-import type { AdminGiveaway, AdminStats, AdminUser, AuditEntry } from '../api/boss.types';
 
 const GIVEAWAY_ID = '0b5f3c36-2f0e-4c43-9d7a-3d1f2a9b8c71';
 const chefe = { id: 'u-admin', username: 'chefe', nome: 'Chefe' };

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { AdminGiveaway, GiveawayStatus } from '@sorteios/api-contract';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
 import { GiveawayStatusBadge } from '../../../components/ui/giveaway-status-badge.component';
-import { GIVEAWAY_STATUSES, type GiveawayStatus } from '../../../lib/giveaway-types';
+import { GIVEAWAY_STATUSES } from '../../../lib/giveaway-types';
 import { usePageTitle } from '../../../lib/use-page-title';
-import type { AdminGiveaway } from '../api/boss.types';
 import { type GiveawayFilters, useAdminGiveawaysQuery } from '../api/list-giveaways.api';
 import { type GiveawayAction, useModerateGiveawayMutation } from '../api/moderate-giveaway.api';
 import { when } from '../components/boss-format';

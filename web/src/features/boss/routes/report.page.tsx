@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import type { ReportDetail } from '@sorteios/api-contract';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
 import { Spinner } from '../../../components/ui/spinner.component';
 import { TextareaField } from '../../../components/ui/textarea-field.component';
 import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
-import type { ReportDetail } from '../api/boss.types';
 import { useReportQuery } from '../api/get-report.api';
 import { useReviewReportMutation } from '../api/review-report.api';
 import { personLabel, when } from '../components/boss-format';

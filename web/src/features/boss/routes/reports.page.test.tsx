@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AdminReport, ReportDetail, TrailStep } from '@sorteios/api-contract';
 import { endSession, signIn } from '../../../lib/auth-session';
 import { json, mockFetch, type FetchCall } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
-import type { AdminReport, ReportDetail, TrailStep } from '../api/boss.types';
 
 const REPORT_ID = '5a0e2f4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b';
 const GIVEAWAY_ID = '0b5f3c36-2f0e-4c43-9d7a-3d1f2a9b8c71';

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { ReportStatus } from '@sorteios/api-contract';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { REPORT_STATUSES, type ReportStatus } from '../api/boss.types';
+import { REPORT_STATUSES } from '../api/boss.types';
 import { useReportsQuery } from '../api/list-reports.api';
 import { personLabel, when } from '../components/boss-format';
 import { ListState } from '../components/list-state.component';

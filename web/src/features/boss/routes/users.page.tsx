@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import type { AdminUser } from '@sorteios/api-contract';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
 import { usePageTitle } from '../../../lib/use-page-title';
-import type { AdminUser } from '../api/boss.types';
 import { type AccessChange, useChangeAccessMutation } from '../api/change-access.api';
 import { useAdminUsersQuery } from '../api/list-users.api';
 import { when } from '../components/boss-format';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { ContactsPage } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import type { ContactsPage } from './contact.types';
 
 export const CONTACTS_PAGE_SIZE = 50;
 

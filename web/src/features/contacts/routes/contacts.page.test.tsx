@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Contact } from '@sorteios/api-contract';
 import { endSession, signIn } from '../../../lib/auth-session';
 import { json, mockFetch, type FetchCall } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
-import type { Contact } from '../api/contact.types';
 
 beforeEach(() => signIn('token'));
 afterEach(() => {

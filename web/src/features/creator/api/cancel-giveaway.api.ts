@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { Giveaway } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import type { Giveaway } from '../../../lib/giveaway-types';
 import { useGiveawayChanged } from './use-giveaway-changed';
 
 export interface CancelGiveawayInput {

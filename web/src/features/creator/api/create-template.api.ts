@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormField } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import type { FormField } from '../../../lib/giveaway-types';
 import { myTemplatesKey } from './creator-query-keys';
 import type { FormTemplate } from './list-templates.api';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Giveaway } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import type { Giveaway } from '../../../lib/giveaway-types';
 import { myGiveawayKey } from './creator-query-keys';
 
 /** GET /api/giveaways/:id, as its creator (drafts included). */

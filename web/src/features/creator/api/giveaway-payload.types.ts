@@ -1,4 +1,4 @@
-import type { FormField } from '../../../lib/giveaway-types';
+import type { FormField } from '@sorteios/api-contract';
 
 /** Body of POST /api/giveaways; PATCH takes any subset of it (not templateId). */
 export interface GiveawayPayload {

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Giveaway, GiveawayStatus, Page } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import type { Giveaway, GiveawayStatus, Page } from '../../../lib/giveaway-types';
 import { myGiveawaysKey } from './creator-query-keys';
 
 const PAGE_SIZE = 20;

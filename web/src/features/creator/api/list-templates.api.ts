@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { FormField, Page } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import type { FormField, Page } from '../../../lib/giveaway-types';
 import { myTemplatesKey } from './creator-query-keys';
 
 export interface FormTemplate {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { Giveaway } from '@sorteios/api-contract';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
 import { Spinner } from '../../../components/ui/spinner.component';
 import { errorMessage } from '../../../lib/error-message';
-import type { Giveaway } from '../../../lib/giveaway-types';
 import { apiMessage } from '../api/api-message';
 import { useEntrantListStatusQuery, useSetEntrantListMutation } from '../api/entrant-list.api';
 

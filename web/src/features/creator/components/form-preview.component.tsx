@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FormField } from '../../../lib/giveaway-types';
+import type { FormField } from '@sorteios/api-contract';
 
 const INPUT_TYPES = { texto: 'text', email: 'email', telefone: 'tel', numero: 'number', data: 'date' } as const;
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import type { Giveaway } from '@sorteios/api-contract';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
 import { ConfirmPanel } from '../../../components/ui/confirm-panel.component';
-import type { Giveaway } from '../../../lib/giveaway-types';
 import { apiMessage } from '../api/api-message';
 import { useCancelGiveawayMutation } from '../api/cancel-giveaway.api';
 import { useCloseGiveawayMutation } from '../api/close-giveaway.api';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Giveaway, GiveawayStatus } from '@sorteios/api-contract';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
 import { ApiError } from '../../../lib/api-error';
-import type { Giveaway, GiveawayStatus } from '../../../lib/giveaway-types';
 import { apiMessage } from '../api/api-message';
 import { myGiveawayKey } from '../api/creator-query-keys';
 import { getMyGiveaway } from '../api/get-my-giveaway.api';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { FormField, Giveaway } from '@sorteios/api-contract';
 import { i18n } from '../../../i18n/i18n';
-import { FIELD_TYPES, type FormField, type Giveaway } from '../../../lib/giveaway-types';
+import { FIELD_TYPES } from '../../../lib/giveaway-types';
 import { isoToSaoPauloLocal, saoPauloLocalToIso } from '../../../lib/sao-paulo-time';
 import type { GiveawayPayload } from '../api/giveaway-payload.types';
 import { assignChaves, FIXED_KEYS, type FixedKey } from './field-key';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { Giveaway } from '@sorteios/api-contract';
 import { GiveawayStatusBadge } from '../../../components/ui/giveaway-status-badge.component';
-import { formatDateTime, type Giveaway } from '../../../lib/giveaway-types';
+import { formatDateTime } from '../../../lib/giveaway-types';
 
 /** One of my giveaways in a list: its name (the link), status, entrants and draw date. */
 export function GiveawayListItem({ giveaway }: { giveaway: Giveaway }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, type Giveaway } from '../../../lib/giveaway-types';
+import type { Giveaway } from '@sorteios/api-contract';
+import { formatDateTime } from '../../../lib/giveaway-types';
 
 /** The giveaway's facts as the creator needs them at a glance. */
 export function GiveawaySummary({ giveaway }: { giveaway: Giveaway }) {

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import type { GiveawayStatus } from '@sorteios/api-contract';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
 import { Spinner } from '../../../components/ui/spinner.component';
 import { errorMessage } from '../../../lib/error-message';
-import { GIVEAWAY_STATUSES, type GiveawayStatus } from '../../../lib/giveaway-types';
+import { GIVEAWAY_STATUSES } from '../../../lib/giveaway-types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyGiveawaysQuery } from '../api/list-my-giveaways.api';
 import { GiveawayListItem } from '../components/giveaway-list-item.component';

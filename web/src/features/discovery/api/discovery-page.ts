@@ -1,4 +1,4 @@
-import type { Page } from '../../../lib/giveaway-types';
+import type { Page } from '@sorteios/api-contract';
 
 /** Divisible by the grid's 2 and 3 columns, so a page fills whole rows. */
 export const DISCOVERY_PAGE_SIZE = 12;

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { GiveawayCardData } from '../../../components/discovery/discovery-types';
+import type { GiveawayCard, Page } from '@sorteios/api-contract';
 import { apiRequest } from '../../../lib/api-client';
-import type { Page } from '../../../lib/giveaway-types';
 import { cursorPaging, pagePath } from './discovery-page';
 
 /** The public list's orders (docs/api-giveaways.md): nearest draw, newest, most entrants. */
@@ -9,8 +8,8 @@ export const EXPLORE_SORTS = ['encerramento', 'recentes', 'inscritos'] as const;
 export type ExploreSort = (typeof EXPLORE_SORTS)[number];
 
 /** GET /api/giveaways?status=Ativo: only giveaways open for entries. */
-export function listOpenGiveaways(sort: ExploreSort, cursor: string | null): Promise<Page<GiveawayCardData>> {
-  return apiRequest<Page<GiveawayCardData>>(pagePath('/api/giveaways', { status: 'Ativo', sort }, cursor));
+export function listOpenGiveaways(sort: ExploreSort, cursor: string | null): Promise<Page<GiveawayCard>> {
+  return apiRequest<Page<GiveawayCard>>(pagePath('/api/giveaways', { status: 'Ativo', sort }, cursor));
 }
 
 export function useExploreQuery(sort: ExploreSort) {

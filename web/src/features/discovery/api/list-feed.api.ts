@@ -1,12 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { GiveawayCardData } from '../../../components/discovery/discovery-types';
+import type { GiveawayCard, Page } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import type { Page } from '../../../lib/giveaway-types';
 import { cursorPaging, pagePath } from './discovery-page';
 
 /** GET /api/me/feed: what the creators I follow published, newest first. */
-export function listFeed(cursor: string | null): Promise<Page<GiveawayCardData>> {
-  return authedRequest<Page<GiveawayCardData>>(pagePath('/api/me/feed', {}, cursor));
+export function listFeed(cursor: string | null): Promise<Page<GiveawayCard>> {
+  return authedRequest<Page<GiveawayCard>>(pagePath('/api/me/feed', {}, cursor));
 }
 
 export function useFeedQuery() {

@@ -1,15 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { MyEntry, Page } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import type { GiveawayStatus, Page } from '../../../lib/giveaway-types';
 import { cursorPaging, pagePath } from './discovery-page';
-
-export interface MyEntry {
-  id: string;
-  sorteioId: string;
-  createdAt: string;
-  /** null once the giveaway was deleted. */
-  sorteio: { id: string; titulo: string; status: GiveawayStatus; dataSorteio: string } | null;
-}
 
 /** GET /api/me/entries: my entries, newest first. */
 export function listMyEntries(cursor: string | null): Promise<Page<MyEntry>> {

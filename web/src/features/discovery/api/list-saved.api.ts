@@ -1,11 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { GiveawayCardData } from '../../../components/discovery/discovery-types';
+import type { Page, SavedGiveaway } from '@sorteios/api-contract';
 import { savedListKey } from '../../../components/discovery/save-giveaway.api';
 import { authedRequest } from '../../../lib/authed-request';
-import type { Page } from '../../../lib/giveaway-types';
 import { cursorPaging, pagePath } from './discovery-page';
-
-export type SavedGiveaway = GiveawayCardData & { salvoEm: string };
 
 /** GET /api/me/saved: newest saved first. */
 export function listSaved(cursor: string | null): Promise<Page<SavedGiveaway>> {

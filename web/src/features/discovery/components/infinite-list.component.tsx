@@ -1,11 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Page } from '@sorteios/api-contract';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
 import { Spinner } from '../../../components/ui/spinner.component';
 import { errorMessage } from '../../../lib/error-message';
-import type { Page } from '../../../lib/giveaway-types';
 import '../../../components/discovery/discovery.css';
 import { LoadMore } from './load-more.component';
 

@@ -1,9 +1,8 @@
-import type { GiveawayCardData, PopularCreator } from '../../../components/discovery/discovery-types';
-import type { Page } from '../../../lib/giveaway-types';
+import type { GiveawayCard, Page, PopularCreator } from '@sorteios/api-contract';
 
 let next = 0;
 
-export function aCard(overrides: Partial<GiveawayCardData> = {}): GiveawayCardData {
+export function aCard(overrides: Partial<GiveawayCard> = {}): GiveawayCard {
   next += 1;
   return {
     id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Giveaway } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import type { Giveaway } from '../../../lib/giveaway-types';
 
 /** What the entrants screen needs of the giveaway: its title and the form that gives the columns. */
 export type EntrantsGiveaway = Pick<Giveaway, 'id' | 'titulo' | 'camposFormulario'>;

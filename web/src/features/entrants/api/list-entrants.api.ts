@@ -1,14 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { EntriesPage } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import type { Entry, Page } from '../../../lib/giveaway-types';
 
 /** The largest page the API serves; fewer round trips while scrolling through a long list. */
 export const ENTRANTS_PAGE_SIZE = 100;
-
-export interface EntrantsPage extends Page<Entry> {
-  /** How many entries match `q` (all of them without `q`). */
-  total: number;
-}
 
 export function entrantsPath(id: string, q: string, cursor: string | null): string {
   const params = new URLSearchParams();
@@ -18,8 +13,8 @@ export function entrantsPath(id: string, q: string, cursor: string | null): stri
   return `/api/giveaways/${encodeURIComponent(id)}/entries?${params.toString()}`;
 }
 
-export function listEntrants(id: string, q: string, cursor: string | null): Promise<EntrantsPage> {
-  return authedRequest<EntrantsPage>(entrantsPath(id, q, cursor));
+export function listEntrants(id: string, q: string, cursor: string | null): Promise<EntriesPage> {
+  return authedRequest<EntriesPage>(entrantsPath(id, q, cursor));
 }
 
 export function useEntrantsQuery(id: string, q: string) {

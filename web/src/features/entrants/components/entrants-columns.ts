@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatDateTime, type Entry, type FormField } from '../../../lib/giveaway-types';
+import type { Entry, FormField } from '@sorteios/api-contract';
+import { formatDateTime } from '../../../lib/giveaway-types';
 
 export interface EntrantsColumn {
   key: string;

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Entry, FormField } from '../../../lib/giveaway-types';
+import type { Entry, FormField } from '@sorteios/api-contract';
 import { entrantsColumns } from './entrants-columns';
 import { shouldFetchMore } from './should-fetch-more';
 import './entrants-table.css';

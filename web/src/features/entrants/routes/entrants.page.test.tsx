@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Entry } from '@sorteios/api-contract';
 import { signIn } from '../../../lib/auth-session';
-import type { Entry } from '../../../lib/giveaway-types';
 import { apiError, json, mockFetch, type FetchCall } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { ENTRANT_ROW_HEIGHT } from '../components/entrants-table.component';

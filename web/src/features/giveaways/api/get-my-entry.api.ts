@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Entry } from '@sorteios/api-contract';
 import { ApiError } from '../../../lib/api-error';
 import { authedRequest } from '../../../lib/authed-request';
-import type { Entry } from '../../../lib/giveaway-types';
 import { useSession } from '../../../lib/use-session';
 
 export function myEntryQueryKey(giveawayId: string) {

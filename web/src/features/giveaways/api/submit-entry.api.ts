@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Entry, Respostas } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import type { Entry, Respostas } from '../../../lib/giveaway-types';
 import { giveawayQueryKey } from './get-giveaway.api';
 import { myEntryQueryKey } from './get-my-entry.api';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Entry } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import type { Entry } from '../../../lib/giveaway-types';
 import { myEntryQueryKey } from './get-my-entry.api';
 
 /** LGPD art. 8 § 5: consent can be withdrawn at any time; the entry itself stays. */

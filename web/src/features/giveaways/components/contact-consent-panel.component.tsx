@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Entry } from '@sorteios/api-contract';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
 import { errorMessage } from '../../../lib/error-message';
-import type { Entry } from '../../../lib/giveaway-types';
 import { useWithdrawConsentMutation } from '../api/withdraw-consent.api';
 
 /** Whether the creator may contact me, with the text I accepted, and the way to take it back. */

@@ -4,4 +4,3 @@
  */
 export const CONTACT_CONSENT_TEXT =
   'Aceito ser contatado(a) pelo criador deste sorteio sobre este e outros sorteios. Posso retirar este consentimento a qualquer momento.';
-export const CONTACT_CONSENT_VERSION = 1;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FormField, Respostas } from '../../../lib/giveaway-types';
+import type { FormField, Respostas } from '@sorteios/api-contract';
 
 interface EntryAnswersProps {
   fields: readonly FormField[];

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Entry } from '../../../lib/giveaway-types';
+import type { Entry } from '@sorteios/api-contract';
 
 interface EntryConfirmationProps {
   entry: Entry;

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FieldType, FormField } from '../../../lib/giveaway-types';
+import type { FieldType, FormField } from '@sorteios/api-contract';
 
 interface EntryFieldProps {
   field: FormField;

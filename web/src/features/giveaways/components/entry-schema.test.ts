@@ -1,4 +1,4 @@
-import type { FormField } from '../../../lib/giveaway-types';
+import type { FormField } from '@sorteios/api-contract';
 import { entrySchema, isRealDate, toRespostas, type AnswerValue } from './entry-schema';
 
 function firstError(field: FormField, value: AnswerValue | undefined): string | undefined {

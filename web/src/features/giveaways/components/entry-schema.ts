@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { FormField, Respostas } from '@sorteios/api-contract';
 import { i18n } from '../../../i18n/i18n';
-import type { FormField, Respostas } from '../../../lib/giveaway-types';
 
 /** What the form holds: text inputs give strings, checkboxes booleans. */
 export type AnswerValue = string | boolean;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDateTime, type Giveaway } from '../../../lib/giveaway-types';
+import type { Giveaway } from '@sorteios/api-contract';
+import { formatDateTime } from '../../../lib/giveaway-types';
 
 /** Plain text as typed by the creator, line breaks kept (no HTML is ever interpreted). */
 export function MultilineText({ text, className }: { text: string; className?: string }) {

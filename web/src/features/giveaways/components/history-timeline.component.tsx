@@ -5,8 +5,7 @@ import { Button } from '../../../components/ui/button.component';
 import { formatDateTime } from '../../../lib/giveaway-types';
 // The same chain function the server's projection uses: the browser recomputes every hash
 // itself, with WebCrypto, instead of trusting the ones it was sent.
-import { verifyHistoryChain, type ChainVerification } from '../../../../../src/modules/draws/domain/verifiable-draw/history-chain';
-import { createWebDrawCrypto } from '../../../../../src/modules/draws/domain/verifiable-draw/web-crypto';
+import { type ChainVerification, createWebDrawCrypto, verifyHistoryChain } from '@sorteios/verifiable-draw';
 import type { GiveawayHistory, HistoryStep } from '../api/get-history.api';
 import './history.css';
 

@@ -4,9 +4,7 @@ import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
 import { errorMessage } from '../../../lib/error-message';
 // The tree code the server committed with, run here over WebCrypto.
-import { fromHex, toHex } from '../../../../../src/modules/draws/domain/verifiable-draw/bytes';
-import { MerkleTree } from '../../../../../src/modules/draws/domain/verifiable-draw/merkle';
-import { createWebDrawCrypto } from '../../../../../src/modules/draws/domain/verifiable-draw/web-crypto';
+import { createWebDrawCrypto, fromHex, MerkleTree, toHex } from '@sorteios/verifiable-draw';
 import { fetchAllLeaves, ListUnpublishedError } from '../api/get-entrant-list.api';
 
 type Check =

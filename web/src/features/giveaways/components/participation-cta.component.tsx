@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { Giveaway } from '@sorteios/api-contract';
 import { Spinner } from '../../../components/ui/spinner.component';
-import type { Giveaway } from '../../../lib/giveaway-types';
 import { useSession } from '../../../lib/use-session';
 import { useMyEntryQuery } from '../api/get-my-entry.api';
 

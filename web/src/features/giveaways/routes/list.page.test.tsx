@@ -3,10 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { endSession } from '../../../lib/auth-session';
 import { apiError, json, mockFetch, type FetchCall } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
-import { toHex } from '../../../../../src/modules/draws/domain/verifiable-draw/bytes';
-import { commitEntrants } from '../../../../../src/modules/draws/domain/verifiable-draw/entrant-commitment';
-import { GENESIS_HASH, historyStepHash, type HistoryStep } from '../../../../../src/modules/draws/domain/verifiable-draw/history-chain';
-import { createWebDrawCrypto } from '../../../../../src/modules/draws/domain/verifiable-draw/web-crypto';
+import { commitEntrants, createWebDrawCrypto, GENESIS_HASH, type HistoryStep, historyStepHash, toHex } from '@sorteios/verifiable-draw';
 import { aGiveaway, GIVEAWAY_ID } from '../testing/giveaway.fixtures';
 
 // jsdom may hide Node's WebCrypto; the page must run on the same API a browser gives it.

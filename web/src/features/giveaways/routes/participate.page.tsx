@@ -4,13 +4,14 @@ import { RequireAuth } from '../../../app/require-auth.guard';
 import { Alert } from '../../../components/ui/alert.component';
 import { Spinner } from '../../../components/ui/spinner.component';
 import { errorMessage } from '../../../lib/error-message';
+import { useMe } from '../../../lib/use-me';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useGiveawayQuery } from '../api/get-giveaway.api';
 import { useMyEntryQuery } from '../api/get-my-entry.api';
-import { fullName, useProfileQuery } from '../api/get-profile.api';
 import { useSubmitEntryMutation } from '../api/submit-entry.api';
 import { EntryConfirmation } from '../components/entry-confirmation.component';
 import { EntryForm } from '../components/entry-form.component';
+import { fullName } from '../components/full-name';
 import '../components/giveaway.styles.css';
 import { giveawayBasePath, type giveawayParamsLoader } from './giveaway-params.loader';
 
@@ -31,7 +32,7 @@ function ParticipateScreen() {
   const params = useLoaderData<typeof giveawayParamsLoader>();
   const giveawayPath = giveawayBasePath(params);
   const giveaway = useGiveawayQuery(params.id);
-  const profile = useProfileQuery();
+  const profile = useMe();
   const myEntry = useMyEntryQuery(params.id);
   const mutation = useSubmitEntryMutation(params.id);
   usePageTitle(t('participation.form.title'));

@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { endSession } from '../../../lib/auth-session';
 import { apiError, json, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
-import { runDraw } from '../../../../../src/modules/draws/domain/verifiable-draw/draw';
-import type { Receipt } from '../../../../../src/modules/draws/domain/verifiable-draw/receipt';
-import { createWebDrawCrypto } from '../../../../../src/modules/draws/domain/verifiable-draw/web-crypto';
+import { createWebDrawCrypto, type Receipt, runDraw } from '@sorteios/verifiable-draw';
 import { GIVEAWAY_ID } from '../testing/giveaway.fixtures';
 
 // jsdom may hide Node's WebCrypto; the page must run on the same API a browser gives it.

@@ -10,8 +10,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 // Browser-safe half of the verifiable draw, shared with the API and the CLI: the page
 // recomputes the draw with the very code the server used, never trusting the server's word.
-import { verifyReceipt, type VerificationResult } from '../../../../../src/modules/draws/domain/verifiable-draw/verify';
-import { createWebDrawCrypto } from '../../../../../src/modules/draws/domain/verifiable-draw/web-crypto';
+import { createWebDrawCrypto, type VerificationResult, verifyReceipt } from '@sorteios/verifiable-draw';
 import '../components/giveaway.styles.css';
 import type { giveawayParamsLoader } from './giveaway-params.loader';
 

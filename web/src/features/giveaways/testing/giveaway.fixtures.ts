@@ -1,4 +1,4 @@
-import type { Entry, FormField, Giveaway } from '../../../lib/giveaway-types';
+import type { Entry, FormField, Giveaway } from '@sorteios/api-contract';
 
 export const GIVEAWAY_ID = '0b5f3c36-2f0e-4c43-9d7a-3d1f2a9b8c71';
 export const ENTRY_ID = '7d3f1e2a-9c4b-4e8f-a1b2-c3d4e5f60718';

@@ -1,4 +1,4 @@
-import type { GiveawayStatus } from '../../../lib/giveaway-types';
+import type { GiveawayStatus } from '@sorteios/api-contract';
 
 /** The messages of GET /api/giveaways/:id/live (docs/api-giveaways.md § The live view). */
 export interface LiveWinner {

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Page } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import type { Page } from '../../../lib/giveaway-types';
 import type { PageSummary } from './page.types';
 
 export const ADMIN_PAGES_KEY = ['admin', 'pages'] as const;

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublicProfile } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import { profileKey, type PublicProfile } from './profile.types';
+import { ME_KEY } from '../../../lib/use-me';
+import { profileKey } from './profile.types';
 
 async function setFollowing(username: string, seguir: boolean): Promise<boolean> {
   try {
@@ -59,7 +61,7 @@ export function useFollowMutation(username: string) {
       // Counts and lists elsewhere changed too (this profile's followers, my own "seguindo"):
       // the ones on screen are fetched again, the others when next shown.
       void queryClient.invalidateQueries({ queryKey: ['users'] });
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      void queryClient.invalidateQueries({ queryKey: ME_KEY });
     },
   });
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PublicProfile } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
 import { useSession } from '../../../lib/use-session';
-import { profileKey, type PublicProfile } from './profile.types';
+import { profileKey } from './profile.types';
 
 /** GET /api/users/:username — with the token when signed in, so `seguindo` is the visitor's. */
 export function getPublicProfile(username: string): Promise<PublicProfile> {

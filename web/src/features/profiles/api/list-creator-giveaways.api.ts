@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Giveaway, GiveawayStatus, Page } from '@sorteios/api-contract';
 import { apiRequest } from '../../../lib/api-client';
-import type { Giveaway, GiveawayStatus, Page } from '../../../lib/giveaway-types';
 
 export const CREATOR_GIVEAWAYS_PAGE_SIZE = 6;
 

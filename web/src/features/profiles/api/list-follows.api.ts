@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Page, PublicProfile } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
-import type { Page } from '../../../lib/giveaway-types';
 import { useSession } from '../../../lib/use-session';
-import { profileKey, type PublicProfile } from './profile.types';
+import { profileKey } from './profile.types';
 
 export type FollowListKind = 'followers' | 'following';
 export const FOLLOW_PAGE_SIZE = 20;

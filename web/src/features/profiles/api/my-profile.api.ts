@@ -1,30 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
+import { ME_KEY } from '../../../lib/use-me';
 
-/** The part of GET /api/me the profile editor works on. */
-export interface MyProfile {
-  id: string;
-  username: string;
-  nome: string;
-  sobrenome: string;
-  bio: string;
-  photoURL: string | null;
-}
-
-export type ProfileChanges = Pick<MyProfile, 'nome' | 'sobrenome' | 'bio' | 'photoURL' | 'username'>;
-
-export function getMyProfile(): Promise<MyProfile> {
-  return authedRequest<MyProfile>('/api/me');
-}
-
-// Same key as the account screens: one request serves all, and sign-out clears it.
-export function useMyProfileQuery() {
-  return useQuery({ queryKey: ['me'], queryFn: getMyProfile });
-}
+export type ProfileChanges = Pick<Me, 'nome' | 'sobrenome' | 'bio' | 'photoURL' | 'username'>;
 
 /** PATCH /api/me; answers the updated user. */
-export function updateMyProfile(changes: ProfileChanges): Promise<MyProfile> {
-  return authedRequest<MyProfile>('/api/me', { method: 'PATCH', body: changes });
+export function updateMyProfile(changes: ProfileChanges): Promise<Me> {
+  return authedRequest<Me>('/api/me', { method: 'PATCH', body: changes });
 }
 
 export function useUpdateMyProfileMutation() {
@@ -32,7 +15,7 @@ export function useUpdateMyProfileMutation() {
   return useMutation({
     mutationFn: updateMyProfile,
     onSuccess: (user) => {
-      queryClient.setQueryData(['me'], (current: object | undefined) => ({ ...current, ...user }));
+      queryClient.setQueryData(ME_KEY, (current: object | undefined) => ({ ...current, ...user }));
       // Public profiles (mine under the old and the new name) show the change on the next visit.
       void queryClient.invalidateQueries({ queryKey: ['users'] });
     },

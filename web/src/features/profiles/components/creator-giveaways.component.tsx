@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { Giveaway } from '@sorteios/api-contract';
 import { Button } from '../../../components/ui/button.component';
 import { Spinner } from '../../../components/ui/spinner.component';
-import { formatDateTime, type Giveaway } from '../../../lib/giveaway-types';
+import { formatDateTime } from '../../../lib/giveaway-types';
 import { useCreatorGiveawaysQuery } from '../api/list-creator-giveaways.api';
 import { LoadError } from './load-error.component';
 import { useLogFailure } from './use-log-failure';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import type { PublicProfile } from '@sorteios/api-contract';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
 import { loginPathWithNext } from '../../../lib/safe-next-path';
+import { useMe } from '../../../lib/use-me';
 import { useSession } from '../../../lib/use-session';
 import { useFollowMutation } from '../api/follow-user.api';
-import { useMyProfileQuery } from '../api/my-profile.api';
-import type { PublicProfile } from '../api/profile.types';
 
 /**
  * Follow or unfollow: the button shows the new state at once and goes back, with a message,
@@ -32,7 +32,7 @@ export function FollowButton({ profile }: { profile: PublicProfile }) {
 
 function SignedInFollowButton({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
-  const me = useMyProfileQuery();
+  const me = useMe();
   const mutation = useFollowMutation(profile.username);
   const [announcement, setAnnouncement] = useState('');
 

@@ -1,6 +1,6 @@
+import type { Me } from '@sorteios/api-contract';
 import { z } from 'zod';
 import { i18n } from '../../../i18n/i18n';
-import type { MyProfile } from '../api/my-profile.api';
 import { USERNAME_PATTERN } from '../routes/profile-params.loader';
 
 // The limits of PATCH /api/me (docs/api.md), checked here first so mistakes show before a round trip.
@@ -32,6 +32,6 @@ export type ProfileFormValues = z.input<ReturnType<typeof profileFormSchema>>;
 export type ProfileFormOutput = z.output<ReturnType<typeof profileFormSchema>>;
 export const PROFILE_FIELDS = ['nome', 'sobrenome', 'bio', 'username', 'photoURL'] as const;
 
-export function toFormValues(me: MyProfile): ProfileFormValues {
+export function toFormValues(me: Me): ProfileFormValues {
   return { nome: me.nome, sobrenome: me.sobrenome ?? '', bio: me.bio ?? '', username: me.username, photoURL: me.photoURL ?? null };
 }

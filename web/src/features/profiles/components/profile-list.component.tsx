@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { displayName, type PublicProfile } from '../api/profile.types';
+import type { PublicProfile } from '@sorteios/api-contract';
+import { displayName } from '../api/profile.types';
 import { ProfileAvatar } from './profile-avatar.component';
 
 /** People in a follow list, each a link to their profile. */

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { Me } from '@sorteios/api-contract';
 import { IMAGE_ACCEPT, UploadField } from '../../../components/upload/upload-field.component';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
@@ -11,8 +12,9 @@ import { TextField } from '../../../components/ui/text-field.component';
 import { TextareaField } from '../../../components/ui/textarea-field.component';
 import { errorMessage } from '../../../lib/error-message';
 import { showErrorOnFields } from '../../../lib/form-errors';
+import { useMe } from '../../../lib/use-me';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useMyProfileQuery, useUpdateMyProfileMutation, type MyProfile } from '../api/my-profile.api';
+import { useUpdateMyProfileMutation } from '../api/my-profile.api';
 import { LoadError } from '../components/load-error.component';
 import {
   PROFILE_FIELDS,
@@ -30,7 +32,7 @@ import { useUsernameAvailability, type AvailabilityState } from '../components/u
 export function EditProfilePage() {
   const { t } = useTranslation();
   usePageTitle(t('profiles.edit.title'));
-  const me = useMyProfileQuery();
+  const me = useMe();
   useLogFailure(me.error, 'my profile');
 
   return (
@@ -47,7 +49,7 @@ export function EditProfilePage() {
   );
 }
 
-function EditProfileForm({ me }: { me: MyProfile }) {
+function EditProfileForm({ me }: { me: Me }) {
   const { t } = useTranslation();
   const schema = useMemo(() => profileFormSchema(), []);
   const { register, handleSubmit, formState, setError, control, reset } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({

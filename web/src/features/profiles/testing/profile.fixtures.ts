@@ -1,5 +1,4 @@
-import type { Giveaway } from '../../../lib/giveaway-types';
-import type { PublicProfile } from '../api/profile.types';
+import type { Giveaway, PublicProfile } from '@sorteios/api-contract';
 
 export const ANA_ID = '11111111-1111-4111-8111-111111111111';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { GiveawayStatus } from '@sorteios/api-contract';
 import { apiRequest } from '../../../lib/api-client';
-import type { GiveawayStatus } from '../../../lib/giveaway-types';
 
 /** [start, end) offsets of a match in a text, in UTF-16 code units (docs/api.md, GET /api/search). */
 export type MatchRange = [number, number];

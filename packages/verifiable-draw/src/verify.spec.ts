@@ -34,8 +34,8 @@ const clone = (receipt: Receipt): Receipt => JSON.parse(JSON.stringify(receipt))
 const failing = async (receipt: unknown) => (await verifyReceipt(receipt, nodeDrawCrypto)).checks.filter((c) => !c.ok).map((c) => c.id);
 const flipHex = (hex: string) => (hex[0] === '0' ? '1' : '0') + hex.slice(1);
 
-describe('verificação do recibo', () => {
-  it('aceita um recibo honesto, com Node e com WebCrypto', async () => {
+describe('receipt verification', () => {
+  it('accepts an honest receipt, with Node and with WebCrypto', async () => {
     const receipt = await honest();
     for (const crypto of [nodeDrawCrypto, webCrypto]) {
       const result = await verifyReceipt(receipt, crypto);
@@ -47,7 +47,7 @@ describe('verificação do recibo', () => {
     expect(receipt.guarantee).toBe('operator-trusted-at-close');
   });
 
-  it('Node e WebCrypto produzem exatamente o mesmo recibo', async () => {
+  it('produces exactly the same receipt with Node and with WebCrypto', async () => {
     for (const publicRandomness of [null, drand]) {
       const viaNode = await runDraw(input({ publicRandomness }), nodeDrawCrypto);
       const viaWeb = await runDraw(input({ publicRandomness }), webCrypto);
@@ -55,7 +55,7 @@ describe('verificação do recibo', () => {
     }
   });
 
-  it('aceita um recibo com drand e confere que randomness é o SHA-256 da assinatura', async () => {
+  it('accepts a drand receipt and checks that randomness is the SHA-256 of the signature', async () => {
     const receipt = await honest({ publicRandomness: drand });
     expect(receipt.guarantee).toBe('public-randomness-after-close');
     expect(await failing(receipt)).toEqual([]);
@@ -65,7 +65,7 @@ describe('verificação do recibo', () => {
     expect(await failing(tampered)).toEqual(['public-randomness']);
   });
 
-  it('aceita um recibo com a Loteria Federal e recusa um prêmio alterado', async () => {
+  it('accepts a Loteria Federal receipt and refuses a tampered prize', async () => {
     const receipt = await honest({ publicRandomness: { source: 'loteria-federal', date: '2025-03-15', premios: ['12345', '67890', '00001', '54321', '99999'] } });
     expect(receipt.publicRandomness?.value).toBe('loteria-federal:2025-03-15:12345-67890-00001-54321-99999');
     expect(await failing(receipt)).toEqual([]);
@@ -77,13 +77,13 @@ describe('verificação do recibo', () => {
     expect(await failing(tampered)).toEqual(expect.arrayContaining(['draw-seed', 'ranking']));
   });
 
-  it('recusa um ganhador com outra inscrição, apontando a folha dele', async () => {
+  it('refuses a winner with another entry, pointing at its leaf', async () => {
     const tampered = clone(await honest());
     tampered.winners[0].entryId = 'inscricao-que-nao-ganhou';
     expect(await failing(tampered)).toEqual(['leaf:1']);
   });
 
-  it('recusa um ganhador trocado por outro inscrito real com folha e prova verdadeiras', async () => {
+  it('refuses a winner swapped for another real entrant with a genuine leaf and proof', async () => {
     const receipt = await honest({ suplentes: 0 });
     const other = (await honest({ suplentes: 20 })).alternates.find((a) => !receipt.winners.some((w) => w.index === a.index))!;
     const tampered = clone(receipt);
@@ -91,13 +91,13 @@ describe('verificação do recibo', () => {
     expect(await failing(tampered)).toEqual(['ranking']);
   });
 
-  it('recusa uma semente revelada diferente da comprometida', async () => {
+  it('refuses a revealed seed that differs from the committed one', async () => {
     const tampered = clone(await honest());
     tampered.serverSeed = flipHex(tampered.serverSeed);
     expect(await failing(tampered)).toEqual(expect.arrayContaining(['seed-commitment', 'draw-seed', 'ranking']));
   });
 
-  it('recusa uma raiz de inscritos alterada', async () => {
+  it('refuses a tampered entrant root', async () => {
     const tampered = clone(await honest());
     tampered.merkleRoot = flipHex(tampered.merkleRoot);
     const ids = await failing(tampered);
@@ -105,7 +105,7 @@ describe('verificação do recibo', () => {
     expect(ids).not.toContain('seed-commitment');
   });
 
-  it('recusa ganhadores em outra ordem', async () => {
+  it('refuses winners in another order', async () => {
     const tampered = clone(await honest());
     const [first, second] = tampered.winners;
     tampered.winners[0] = { ...second, rank: 1 };
@@ -113,31 +113,31 @@ describe('verificação do recibo', () => {
     expect(await failing(tampered)).toEqual(['ranking']);
   });
 
-  it('recusa uma prova de inclusão alterada', async () => {
+  it('refuses a tampered inclusion proof', async () => {
     const tampered = clone(await honest());
     tampered.alternates[0].proof[0].hash = flipHex(tampered.alternates[0].proof[0].hash);
     expect(await failing(tampered)).toEqual(['proof:4']);
   });
 
-  it('recusa um número de inscritos alterado', async () => {
+  it('refuses a tampered entrant count', async () => {
     const tampered = clone(await honest());
     tampered.entrantCount = 24;
     expect(await failing(tampered)).toEqual(expect.arrayContaining(['draw-seed', 'ranking']));
   });
 
-  it('recusa um suplente a menos', async () => {
+  it('refuses a receipt missing one alternate', async () => {
     const tampered = clone(await honest());
     tampered.alternates.pop();
     expect(await failing(tampered)).toEqual(expect.arrayContaining(['counts', 'ranking']));
   });
 
-  it('recusa uma garantia pública sem fonte pública', async () => {
+  it('refuses a public guarantee without a public source', async () => {
     const tampered = clone(await honest());
     tampered.guarantee = 'public-randomness-after-close';
     expect(await failing(tampered)).toEqual(['public-randomness']);
   });
 
-  it('recusa um recibo malformado ou de outro algoritmo sem lançar erro', async () => {
+  it('refuses a malformed receipt or one from another algorithm without throwing', async () => {
     expect(await failing(null)).toEqual(['format']);
     expect(await failing({ ...(await honest()), merkleRoot: 'XYZ' })).toEqual(['format']);
     const other = clone(await honest());
@@ -145,7 +145,7 @@ describe('verificação do recibo', () => {
     expect(await failing(other)).toEqual(['algorithm']);
   });
 
-  it('cada participante confere a própria inclusão com a sua folha e prova', async () => {
+  it('lets each participant check their own inclusion with their leaf and proof', async () => {
     const { receipt, commitment } = await runDraw(input(), nodeDrawCrypto);
     const index = 17;
     const args = {

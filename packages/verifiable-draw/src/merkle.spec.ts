@@ -24,20 +24,20 @@ const build = (count: number) => {
   return { leaves, tree: MerkleTree.build(new Uint8Array(Buffer.concat(leaves)), crypto) };
 };
 
-describe('árvore de Merkle dos inscritos', () => {
-  it('com uma folha, a raiz é a própria folha', async () => {
+describe('entrant Merkle tree', () => {
+  it('with one leaf, the root is the leaf itself', async () => {
     const { leaves, tree } = build(1);
     expect(toHex((await tree).root)).toBe(leaves[0].toString('hex'));
     expect((await tree).proof(0)).toEqual([]);
   });
 
-  it('com três folhas, a última sobe sem ser combinada', async () => {
+  it('with three leaves, the last one moves up without being combined', async () => {
     const { leaves, tree } = build(3);
     expect(toHex((await tree).root)).toBe(node(node(leaves[0], leaves[1]), leaves[2]).toString('hex'));
     expect((await tree).proof(2)).toEqual([{ side: 'left', hash: node(leaves[0], leaves[1]).toString('hex') }]);
   });
 
-  it.each([1, 2, 3, 5, 8, 13])('com %i folhas, a raiz confere com a definição e toda prova leva a ela', async (count) => {
+  it.each([1, 2, 3, 5, 8, 13])('with %i leaves, the root matches the definition and every proof leads to it', async (count) => {
     const { leaves, tree: pending } = build(count);
     const tree = await pending;
     expect(toHex(tree.root)).toBe(naiveRoot(leaves).toString('hex'));
@@ -48,7 +48,7 @@ describe('árvore de Merkle dos inscritos', () => {
     }
   });
 
-  it('rejeita uma prova com um irmão trocado', async () => {
+  it('rejects a proof with a swapped sibling', async () => {
     const { leaves, tree: pending } = build(5);
     const tree = await pending;
     const proof = tree.proof(1);
@@ -56,14 +56,14 @@ describe('árvore de Merkle dos inscritos', () => {
     expect(await verifyInclusion({ leaf: leaves[1], index: 1, count: 5, proof, root: tree.root }, crypto)).toBe(false);
   });
 
-  it('rejeita uma prova com o lado trocado, mesmo que os hashes sejam os certos', async () => {
+  it('rejects a proof with a flipped side, even when the hashes are the right ones', async () => {
     const { leaves, tree: pending } = build(8);
     const tree = await pending;
     const proof = tree.proof(2).map((s, k) => (k === 0 ? { ...s, side: s.side === 'left' ? ('right' as const) : ('left' as const) } : s));
     expect(await verifyInclusion({ leaf: leaves[2], index: 2, count: 8, proof, root: tree.root }, crypto)).toBe(false);
   });
 
-  it('uma prova válida não serve para outra posição nem para outro total de inscritos', async () => {
+  it('does not accept a valid proof for another position or another entrant count', async () => {
     const { leaves, tree: pending } = build(8);
     const tree = await pending;
     const proof = tree.proof(4);
@@ -72,14 +72,14 @@ describe('árvore de Merkle dos inscritos', () => {
     expect(await verifyInclusion({ leaf: leaves[4], index: 4, count: 9, proof, root: tree.root }, crypto)).toBe(false);
   });
 
-  it('não monta árvore sem inscritos', async () => {
+  it('builds no tree without entrants', async () => {
     await expect(MerkleTree.build(new Uint8Array(0), crypto)).rejects.toThrow('ao menos 1 folha');
     await expect(commitEntrants([], new Uint8Array(32), crypto)).rejects.toThrow('ao menos 1 inscrito');
   });
 });
 
-describe('folhas dos inscritos', () => {
-  it('seguem o layout 0x00 || "sorteios-leaf-v1" || 0x00 || entryId || 0x00 || participantHash', async () => {
+describe('entrant leaves', () => {
+  it('follow the layout 0x00 || "sorteios-leaf-v1" || 0x00 || entryId || 0x00 || participantHash', async () => {
     const salt = Buffer.alloc(32, 7);
     const ph = createHmac('sha256', salt).update('usuário-ç').digest();
     const expected = sha(Buffer.from([0]), Buffer.from('sorteios-leaf-v1'), Buffer.from([0]), Buffer.from('inscrição-1', 'utf8'), Buffer.from([0]), ph);
@@ -89,7 +89,7 @@ describe('folhas dos inscritos', () => {
     expect(toHex(await leafHash('inscrição-1', ph, crypto))).toBe(expected.toString('hex'));
   });
 
-  it('reaproveitar os buffers entre inscritos não mistura ids curtos, longos e com acentos', async () => {
+  it('does not mix up short, long and accented ids when reusing buffers between entrants', async () => {
     const salt = Buffer.alloc(32, 3);
     const ids = ['a', 'é'.repeat(300), 'b', 'x'.repeat(500), 'ção', 'c'];
     const entrants = ids.map((id, i) => ({ entryId: `${id}-${i}`, participantId: id }));
@@ -101,7 +101,7 @@ describe('folhas dos inscritos', () => {
     expect(toHex(commitment.merkleRoot)).toBe(naiveRoot(leaves).toString('hex'));
   });
 
-  it('mudar a ordem dos inscritos muda a raiz', async () => {
+  it('changes the root when the entrant order changes', async () => {
     const salt = Buffer.alloc(32, 1);
     const entrants = [1, 2, 3].map((i) => ({ entryId: `e${i}`, participantId: `p${i}` }));
     const a = await commitEntrants(entrants, salt, crypto);

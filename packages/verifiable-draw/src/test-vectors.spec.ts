@@ -12,7 +12,7 @@ import { createWebDrawCrypto } from './web-crypto';
  * The vectors published in docs/test-vectors/ are recomputed here, so the spec cannot drift
  * from the code. UPDATE_TEST_VECTORS=1 rewrites them (only after a deliberate change of version).
  */
-const dir = join(__dirname, '..', '..', '..', '..', '..', 'docs', 'test-vectors');
+const dir = join(__dirname, '..', '..', '..', 'docs', 'test-vectors');
 const sequence = (start: number) => toHex(Uint8Array.from({ length: 32 }, (_, i) => start + i));
 
 const inputs = {
@@ -89,9 +89,9 @@ async function computeVector(raw: VectorInput, crypto: DrawCrypto) {
   };
 }
 
-describe('vetores de teste publicados em docs/test-vectors', () => {
+describe('test vectors published in docs/test-vectors', () => {
   for (const [name, raw] of Object.entries(inputs)) {
-    it(`${name}: o código reproduz o arquivo, com Node e com WebCrypto, e o recibo é válido`, async () => {
+    it(`${name}: the code reproduces the file, with Node and with WebCrypto, and the receipt is valid`, async () => {
       const file = join(dir, `${name}.json`);
       const computed = await computeVector(raw, nodeDrawCrypto);
       if (process.env.UPDATE_TEST_VECTORS === '1') writeFileSync(file, `${JSON.stringify(computed, null, 2)}\n`);

@@ -16,8 +16,8 @@ const scripted = (values: number[]) => {
   return { source, consumed };
 };
 
-describe('fluxo HMAC-SHA256 com contador', () => {
-  it('o bloco c é HMAC(drawSeed, c em 8 bytes big-endian) e cada bloco dá oito inteiros de 32 bits', async () => {
+describe('HMAC-SHA256 counter stream', () => {
+  it('makes block c HMAC(drawSeed, c as 8 big-endian bytes) and gets eight 32-bit integers from each block', async () => {
     const seed = Buffer.alloc(32, 9);
     const stream = new HmacCounterStream(seed, crypto);
     const values: number[] = [];
@@ -30,15 +30,15 @@ describe('fluxo HMAC-SHA256 com contador', () => {
   });
 });
 
-describe('uniform(n) sem viés de módulo', () => {
-  it('descarta valores a partir do limite e usa o próximo', async () => {
+describe('uniform(n) without modulo bias', () => {
+  it('discards values from the limit up and uses the next one', async () => {
     // n = 3: 2^32 mod 3 = 1, so the limit is 2^32 − 1 and only 0xFFFFFFFF is rejected.
     const { source, consumed } = scripted([0xffffffff, 0xffffffff, 7]);
     expect(await uniform(3, source)).toBe(1);
     expect(consumed).toEqual([0xffffffff, 0xffffffff, 7]);
   });
 
-  it('aceita o último valor abaixo do limite', async () => {
+  it('accepts the last value below the limit', async () => {
     const n = 10; // limit = 2^32 − 6
     const { source } = scripted([2 ** 32 - 7]);
     expect(await uniform(n, source)).toBe((2 ** 32 - 7) % n);
@@ -47,20 +47,20 @@ describe('uniform(n) sem viés de módulo', () => {
     expect(rejected.consumed).toHaveLength(2);
   });
 
-  it('com n = 2^32 não rejeita nada e com n = 1 devolve 0 consumindo um valor', async () => {
+  it('rejects nothing with n = 2^32 and returns 0 using up one value with n = 1', async () => {
     expect(await uniform(2 ** 32, scripted([0xffffffff]).source)).toBe(0xffffffff);
     const one = scripted([0xffffffff]);
     expect(await uniform(1, one.source)).toBe(0);
     expect(one.consumed).toHaveLength(1);
   });
 
-  it('recusa n fora de [1, 2^32]', async () => {
+  it('refuses n outside [1, 2^32]', async () => {
     await expect(uniform(0, scripted([1]).source)).rejects.toThrow(RangeError);
     await expect(uniform(2 ** 32 + 1, scripted([1]).source)).rejects.toThrow(RangeError);
     await expect(uniform(2.5, scripted([1]).source)).rejects.toThrow(RangeError);
   });
 
-  it('distribui de modo uniforme (qui-quadrado com semente fixa)', async () => {
+  it('spreads values uniformly (chi-square with a fixed seed)', async () => {
     const n = 7;
     const draws = 70_000;
     const stream = new HmacCounterStream(Buffer.alloc(32, 42), crypto);

@@ -1,0 +1,30 @@
+import type { GiveawayStatus } from './giveaways';
+import type { CountedPage } from './page';
+
+/** An entrant's answers to the giveaway's form, by field key. */
+export type Respostas = Record<string, string | number | boolean>;
+
+/** An entry as its participant (GET /api/giveaways/:id/entries/me) and the creator (the entrants list) see it. */
+export interface Entry {
+  id: string;
+  sorteioId: string;
+  participanteId: string;
+  respostas: Respostas;
+  nome: string;
+  email: string;
+  username: string;
+  consentimentoContato: boolean;
+  aceite: { regulamentoVersao: number; regulamentoSha256: string; consentimentoTexto: string; consentimentoVersao: number };
+  createdAt: string;
+}
+
+/** GET /api/giveaways/:id/entries (creator or admin). */
+export type EntriesPage = CountedPage<Entry>;
+
+/** An item of GET /api/me/entries: my entry and the giveaway it is in (null once the giveaway was deleted). */
+export interface MyEntry {
+  id: string;
+  sorteioId: string;
+  createdAt: string;
+  sorteio: { id: string; titulo: string; status: GiveawayStatus; dataSorteio: string } | null;
+}

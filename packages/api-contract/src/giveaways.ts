@@ -1,0 +1,74 @@
+/** docs/api-giveaways.md; labels for people live in the SPA's i18n (common.status.*, common.fieldTypes.*). */
+export type GiveawayStatus = 'Rascunho' | 'Ativo' | 'Encerrado' | 'Realizado' | 'Cancelado';
+
+export type FieldType = 'texto' | 'email' | 'telefone' | 'numero' | 'data' | 'selecao' | 'checkbox';
+
+/** One field of a giveaway's entry form. */
+export interface FormField {
+  nome: string;
+  chave: string;
+  tipo: FieldType;
+  obrigatorio: boolean;
+  opcoes?: string[];
+}
+
+/** How a creator is shown beside their giveaway; null once the account is gone. */
+export interface GiveawayCreator {
+  username: string;
+  nome: string;
+  photoURL: string | null;
+}
+
+/** GET /api/giveaways/:id, and each item of the giveaway lists (public, creator's, profile's). */
+export interface Giveaway {
+  id: string;
+  criadorId: string;
+  criador: GiveawayCreator | null;
+  titulo: string;
+  descricao: string;
+  premios: string[];
+  imagemUrl: string | null;
+  imagens: { capa: string; miniatura: string } | null;
+  dataSorteio: string;
+  numeroVencedores: number;
+  regulamento: string | null;
+  regulamentoVersao: number;
+  camposFormulario: FormField[];
+  formularioBloqueado: boolean;
+  status: GiveawayStatus;
+  vencedores: Array<{ id: string; nome: string; email: string }>;
+  inscritosCount: number;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  closedAt: string | null;
+  revision: number;
+  /** Suspended by moderation: out of the public lists. Absent in answers older than the field. */
+  suspenso?: boolean;
+}
+
+/** A giveaway as the discovery lists show it (GET /api/me/feed, /me/saved, /me/wins); a Giveaway has these fields too. */
+export interface GiveawayCard {
+  id: string;
+  titulo: string;
+  status: GiveawayStatus;
+  criador: GiveawayCreator | null;
+  imagemUrl: string | null;
+  imagens: { capa: string; miniatura: string } | null;
+  dataSorteio: string;
+  inscritosCount: number;
+}
+
+/** An item of GET /api/me/saved. */
+export type SavedGiveaway = GiveawayCard & { salvoEm: string };
+
+/** An item of GET /api/me/wins: a giveaway I won, replacements applied. */
+export interface Win {
+  entryId: string;
+  /** Called in as an alternate in place of a replaced winner. */
+  suplente: boolean;
+  ganhouEm: string;
+  /** API path of the draw's receipt. */
+  recibo: string;
+  sorteio: GiveawayCard;
+}

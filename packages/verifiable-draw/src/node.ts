@@ -1,0 +1,2 @@
+/** The Node-only entry: synchronous node:crypto primitives, fast enough for a million-entrant close. */
+export { nodeDrawCrypto } from './node-crypto';

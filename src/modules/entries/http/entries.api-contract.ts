@@ -1,0 +1,17 @@
+import type { Answers, EntriesPage, Entry, MyEntry, ResolvedBy } from '@sorteios/api-contract';
+import type { EntryReader } from '../application/read-entries/entry-reader';
+
+/*
+ * What entries' answers promise the SPA (@sorteios/api-contract), checked at compile time:
+ * a field renamed, retyped or dropped here fails `npm run typecheck`.
+ */
+
+/** GET /api/giveaways/:id/entries/me. */
+export type MyEntryInGiveawayAnswer = Answers<Entry, ResolvedBy<EntryReader['mine']>>;
+/** GET /api/giveaways/:id/entries (creator or admin). */
+export type EntrantsAnswer = Answers<EntriesPage, ResolvedBy<EntryReader['entrants']>>;
+/**
+ * GET /api/me/entries. Its `sorteio` is read from an untyped collection (titulo: unknown), so
+ * only the entry's own fields are checked until it is read through the giveaways' public reader.
+ */
+export type MyEntriesAnswer = Answers<Omit<MyEntry, 'sorteio'>, Omit<ResolvedBy<EntryReader['myEntries']>['items'][number], 'sorteio'>>;
