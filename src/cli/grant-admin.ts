@@ -2,9 +2,7 @@ import { ConfigError, loadConfig } from '../config/app-config';
 import { SystemClock } from '../platform/ddd/clock';
 import { StreamExecutor } from '../platform/ddd/stream-executor';
 import { createEventStore } from '../platform/event-store/event-store.factory';
-import { UserDirectory } from '../modules/accounts/application/services/user-directory';
-import { userDecider } from '../modules/accounts/domain/user.decider';
-import { userStream } from '../modules/accounts/domain/user.events';
+import { AdminGrant } from '../modules/accounts/accounts.public';
 
 /**
  * `npm run admin:grant -- <email>`: makes an existing account an admin (the first admin has
@@ -21,12 +19,11 @@ async function main(): Promise<number> {
   const events = createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir });
   try {
     const executor = new StreamExecutor(events, new SystemClock());
-    const user = await new UserDirectory(executor).byEmail(email);
-    if (!user?.userId) {
+    const user = await new AdminGrant(executor).grantByEmail(email, { userId: null, correlationId: 'cli:admin-grant' });
+    if (!user) {
       console.error(`Nenhuma conta com o e-mail ${email}.`);
       return 1;
     }
-    await executor.execute(userStream(user.userId), userDecider, { type: 'ChangeRoles', roles: { isAdmin: true } }, { userId: null, correlationId: 'cli:admin-grant' });
     console.log(`Pronto: ${email} (${user.username}) agora é admin.`);
     return 0;
   } finally {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DRAND_BEACONS } from '../../src/modules/draws/application/drand/drand-beacons.port';
-import { nodeDrawCrypto } from '../../src/modules/draws/domain/verifiable-draw/node-crypto';
-import { verifyReceipt } from '../../src/modules/draws/domain/verifiable-draw/verify';
+import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
+import { verifyReceipt } from '@sorteios/verifiable-draw';
 import { Clock } from '../../src/platform/ddd/clock';
 import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
 import { registerUser } from '../support/accounts';

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { fromHex, toHex } from '../../src/modules/draws/domain/verifiable-draw/bytes';
-import { MerkleTree } from '../../src/modules/draws/domain/verifiable-draw/merkle';
-import { nodeDrawCrypto } from '../../src/modules/draws/domain/verifiable-draw/node-crypto';
-import { verifyHistoryChain } from '../../src/modules/draws/domain/verifiable-draw/history-chain';
+import { fromHex, MerkleTree, toHex, verifyHistoryChain } from '@sorteios/verifiable-draw';
+import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
 import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
 import { registerUser } from '../support/accounts';
 import { closeGiveaway, drawGiveaway, seedEntries } from '../support/draws';

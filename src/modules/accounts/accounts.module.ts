@@ -1,10 +1,14 @@
-import { Inject, Module, OnModuleInit } from '@nestjs/common';
+import { Global, Inject, Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AUTH_ACCOUNTS } from '../../platform/auth/auth-accounts.port';
 import { JOB_QUEUE, JobQueue } from '../../platform/jobs/job-queue.port';
 import { ProjectionsService } from '../../platform/projections/projections.service';
+import { FollowReader } from '../social/social.public';
 import { ChangeRolesHandler } from './application/change-roles/change-roles.handler';
 import { SetUserDisabledHandler } from './application/disable-user/set-user-disabled.handler';
-import { GetMeHandler } from './application/get-me/get-me.handler';
+import { AccountAccess } from './application/read-accounts/account-access';
+import { AccountReader } from './application/read-accounts/account-reader';
+import { MeReader } from './application/read-me/me-reader';
 import { RefreshSessionHandler } from './application/refresh-session/refresh-session.handler';
 import { RegisterUserHandler } from './application/register-user/register-user.handler';
 import { RequestEmailVerificationHandler } from './application/request-email-verification/request-email-verification.handler';
@@ -26,6 +30,11 @@ import { MeController } from './http/me.controller';
 import { usersProjection } from './projections/users.projection';
 import { accountMailReactor, PASSWORD_RESET_JOB, PasswordResetJob, VERIFY_EMAIL_JOB, VerifyEmailJob } from './reactors/account-mail.reactor';
 
+/**
+ * Global so that the platform's JwtStrategy finds AUTH_ACCOUNTS (the only export): the
+ * platform knows no module, the accounts module plugs into its port.
+ */
+@Global()
 @Module({
   imports: [CqrsModule],
   controllers: [AuthController, MeController],
@@ -41,7 +50,11 @@ import { accountMailReactor, PASSWORD_RESET_JOB, PasswordResetJob, VERIFY_EMAIL_
     UpdateProfileHandler,
     ChangeRolesHandler,
     SetUserDisabledHandler,
-    GetMeHandler,
+    AccountReader,
+    AccountAccess,
+    { provide: AUTH_ACCOUNTS, useExisting: AccountAccess },
+    MeReader,
+    FollowReader,
     AccountEmails,
     AttemptLimiter,
     PasswordHasher,
@@ -50,7 +63,7 @@ import { accountMailReactor, PASSWORD_RESET_JOB, PasswordResetJob, VERIFY_EMAIL_
     UniqueClaims,
     UserDirectory,
   ],
-  exports: [UserDirectory],
+  exports: [AUTH_ACCOUNTS],
 })
 export class AccountsModule implements OnModuleInit {
   constructor(

@@ -4,5 +4,10 @@
  * domain/user.events.ts.
  */
 
-/** People by id or username, for every module that shows or e-mails a person. */
+/** People by id or username, for every module that shows or e-mails a person; the admin area's account search and counts. */
 export { AccountReader, type Account, type PublicPerson, publicPersonOf } from './application/read-accounts/account-reader';
+/** The commands moderation's admin area sends to change an account's roles or disable it (the account's own decider decides). */
+export { ChangeRolesCommand } from './application/change-roles/change-roles.command';
+export { SetUserDisabledCommand } from './application/disable-user/set-user-disabled.command';
+/** For `npm run admin:grant` (src/cli/grant-admin.ts): the first admin, granted on the write side with no Nest app. */
+export { AdminGrant } from './application/grant-admin/admin-grant';

@@ -1,34 +1,39 @@
 import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { Clock } from '../../platform/ddd/clock';
-import { StreamExecutor } from '../../platform/ddd/stream-executor';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { JOB_QUEUE, JobQueue } from '../../platform/jobs/job-queue.port';
 import { ProjectionsService } from '../../platform/projections/projections.service';
-import { DrawEmails } from './application/draw-emails';
+import { AccountReader } from '../accounts/accounts.public';
+import { EntrantSet } from '../entries/entries.public';
+import { GiveawayLifecycles } from '../giveaways/giveaways.public';
+import { DrawCommitter } from './application/commit-draw';
 import { CommitmentCache } from './application/commitment-cache';
-import { DrawEntrants } from './application/draw-entrants';
-import { DRAND_BEACONS, DrandBeacons } from './application/drand/drand-beacons.port';
+import { DRAND_BEACONS } from './application/drand/drand-beacons.port';
 import { DrandClientBeacons, httpChainClient } from './application/drand/drand-client-beacons';
-import { PublicValues } from './application/public-values';
+import { DrawEmails } from './application/draw-emails';
+import { DrawRecords } from './application/draw-records';
 import { DrawWinnersHandler } from './application/draw-winners.handler';
-import { InclusionProofHandler, InclusionProofs } from './application/inclusion-proof';
+import { InclusionProofs } from './application/inclusion-proof';
+import { PublicValues } from './application/public-values';
 import { ReplaceWinnerHandler } from './application/replace-winner.handler';
-import { DrawsController } from './http/draws.controller';
 import { GiveawayHistoryModule } from './giveaway-history.module';
-import { drawCommitmentReactor } from './reactors/draw-commitment.reactor';
+import { DrawsController } from './http/draws.controller';
+import { COMMIT_DRAW_JOB, CommitDrawJob, drawCommitmentReactor } from './reactors/draw-commitment.reactor';
 import { DRAW_RESULT_MAIL_JOB, DrawResultMailJob, drawMailReactor, WINNER_MAIL_JOB, WinnerMailJob } from './reactors/draw-mail.reactor';
 
 @Module({
   imports: [CqrsModule, GiveawayHistoryModule],
   controllers: [DrawsController],
   providers: [
-    DrawEntrants,
+    // Other modules' public readers (docs/architecture.md, "Module boundaries").
+    AccountReader,
+    EntrantSet,
+    GiveawayLifecycles,
     DrawWinnersHandler,
     ReplaceWinnerHandler,
+    DrawCommitter,
+    DrawRecords,
     InclusionProofs,
-    InclusionProofHandler,
     DrawEmails,
     PublicValues,
     CommitmentCache,
@@ -38,18 +43,14 @@ import { DRAW_RESULT_MAIL_JOB, DrawResultMailJob, drawMailReactor, WINNER_MAIL_J
 export class DrawsModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionsService,
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
-    private readonly entrants: DrawEntrants,
+    private readonly committer: DrawCommitter,
     private readonly emails: DrawEmails,
-    private readonly clock: Clock,
-    @Inject(EVENT_STORE) private readonly events: EventStore,
-    @Inject(DRAND_BEACONS) private readonly drand: DrandBeacons,
-    private readonly cache: CommitmentCache,
   ) {}
 
   onModuleInit(): void {
-    this.projections.register(drawCommitmentReactor(this.executor, this.events, this.entrants, this.clock, this.drand, this.cache), drawMailReactor(this.jobs));
+    this.projections.register(drawCommitmentReactor(this.jobs), drawMailReactor(this.jobs));
+    this.jobs.register<CommitDrawJob>(COMMIT_DRAW_JOB, (job) => this.committer.commit(job));
     this.jobs.register<WinnerMailJob>(WINNER_MAIL_JOB, (job) => this.emails.sendToWinner(job));
     this.jobs.register<DrawResultMailJob>(DRAW_RESULT_MAIL_JOB, (job) => this.emails.sendResultToCreator(job));
   }

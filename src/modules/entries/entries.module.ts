@@ -2,7 +2,11 @@ import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { JOB_QUEUE, JobQueue } from '../../platform/jobs/job-queue.port';
 import { ProjectionsService } from '../../platform/projections/projections.service';
+import { AccountReader } from '../accounts/accounts.public';
+import { InclusionProofs } from '../draws/draws.public';
+import { GiveawayCards, GiveawayLifecycles } from '../giveaways/giveaways.public';
 import { EntryEmails } from './application/entry-emails';
+import { EntrantSet } from './application/read-entries/entrant-set';
 import { EntryReader } from './application/read-entries/entry-reader';
 import { GiveawaySnapshots } from './application/submit-entry/giveaway-snapshots';
 import { SubmitEntryHandler } from './application/submit-entry/submit-entry.handler';
@@ -15,7 +19,20 @@ import { ENTRY_CONFIRMATION_JOB, EntryConfirmationJob, entryMailReactor } from '
 @Module({
   imports: [CqrsModule],
   controllers: [EntriesController, MyEntriesController],
-  providers: [SubmitEntryHandler, GiveawaySnapshots, WithdrawConsentHandler, EntryReader, EntryEmails],
+  providers: [
+    SubmitEntryHandler,
+    GiveawaySnapshots,
+    WithdrawConsentHandler,
+    EntryReader,
+    EntryEmails,
+    // Draws' public reader for the participant's own entry view, and what it reads through.
+    InclusionProofs,
+    EntrantSet,
+    GiveawayLifecycles,
+    // Giveaways' cards (titles in "my entries") and accounts' people (the entrant's username; the cards read through it).
+    GiveawayCards,
+    AccountReader,
+  ],
 })
 export class EntriesModule implements OnModuleInit {
   constructor(

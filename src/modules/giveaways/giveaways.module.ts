@@ -1,12 +1,14 @@
-import { Inject, Module, OnModuleInit } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { StreamExecutor } from '../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../platform/projections/projections.service';
+import { AccountReader } from '../accounts/accounts.public';
 import { AutoCloseScheduler } from './application/auto-close/auto-close.scheduler';
 import { ChangeGiveawayHandler } from './application/change-giveaway/change-giveaway.handler';
 import { CreateGiveawayHandler } from './application/create-giveaway/create-giveaway.handler';
 import { GiveawayReader } from './application/get-giveaway/giveaway-reader';
 import { GiveawayLists } from './application/list-giveaways/giveaway-lists';
+import { TemplateReader } from './application/templates/template-reader';
 import { DeleteTemplateHandler, SaveTemplateHandler } from './application/templates/template.handlers';
 import { GiveawaysController } from './http/giveaways.controller';
 import { MyGiveawaysController } from './http/my-giveaways.controller';
@@ -25,13 +27,16 @@ import { formLockReactor } from './reactors/form-lock.reactor';
     DeleteTemplateHandler,
     GiveawayReader,
     GiveawayLists,
+    TemplateReader,
     AutoCloseScheduler,
+    // Accounts' public reader: the creator's public name beside each giveaway.
+    AccountReader,
   ],
 })
 export class GiveawaysModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionsService,
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
   ) {}
 
   onModuleInit(): void {

@@ -1,12 +1,12 @@
 import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { StreamExecutor } from '../../platform/ddd/stream-executor';
-import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { JOB_QUEUE, JobQueue } from '../../platform/jobs/job-queue.port';
 import { ProjectionsService } from '../../platform/projections/projections.service';
-import { GiveawayFactsService } from './application/giveaway-facts.service';
+import { AccountReader } from '../accounts/accounts.public';
+import { AdminEntryReader } from '../entries/entries.public';
+import { AdminGiveawayReader, GiveawayLifecycles } from '../giveaways/giveaways.public';
 import { ModerationEmails } from './application/moderation-emails';
-import { AdminEntries } from './application/readers/admin-entries';
 import { AdminGiveaways } from './application/readers/admin-giveaways';
 import { AdminStats } from './application/readers/admin-stats';
 import { AdminUsers } from './application/readers/admin-users';
@@ -45,28 +45,31 @@ import { reportSuspensionReactor } from './reactors/report-suspension.reactor';
     SuspendGiveawayHandler,
     ReinstateGiveawayHandler,
     ChangeAccessHandler,
-    GiveawayFactsService,
     ReportReader,
     TrailReader,
     AdminGiveaways,
     AdminUsers,
-    AdminEntries,
     AdminStats,
     AuditReader,
     ModerationEmails,
+    // Other modules' public readers (stateless; each consumer lists its own instance).
+    AccountReader,
+    AdminGiveawayReader,
+    AdminEntryReader,
+    GiveawayLifecycles,
   ],
 })
 export class ModerationModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionsService,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
-    @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly executor: StreamExecutor,
+    private readonly lifecycles: GiveawayLifecycles,
     private readonly emails: ModerationEmails,
   ) {}
 
   onModuleInit(): void {
-    this.projections.register(moderationProjection, reportSuspensionReactor(this.executor, this.events), moderationMailReactor(this.jobs));
+    this.projections.register(moderationProjection, reportSuspensionReactor(this.executor, this.lifecycles), moderationMailReactor(this.jobs));
     this.jobs.register<ReportOutcomeJob>(REPORT_OUTCOME_JOB, (job) => this.emails.sendReportOutcome(job));
     this.jobs.register<SuspensionMailJob>(GIVEAWAY_SUSPENDED_JOB, (job) => this.emails.sendSuspended(job));
     this.jobs.register<SuspensionMailJob>(GIVEAWAY_REINSTATED_JOB, (job) => this.emails.sendReinstated(job));

@@ -4,7 +4,7 @@ import type { AuthUser } from './jwt.strategy';
 
 /**
  * Admin routes (/api/admin/*): signed out is 401 like every protected route, signed in
- * without isAdmin is 403. isAdmin comes from the users read model on every request, so a
+ * without isAdmin is 403. isAdmin comes from the accounts (AUTH_ACCOUNTS) on every request, so a
  * removed role stops at once. The SPA's guard is a convenience; this is the protection.
  */
 @Injectable()

@@ -5,7 +5,10 @@ import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { JwtStrategy } from './jwt.strategy';
 
-/** Bearer-token authentication for every module's guarded routes. */
+/**
+ * Bearer-token authentication for every module's guarded routes. JwtStrategy needs AUTH_ACCOUNTS,
+ * which the (global) accounts module provides: the platform never imports a module.
+ */
 @Global()
 @Module({
   imports: [

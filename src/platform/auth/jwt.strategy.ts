@@ -3,7 +3,7 @@ import { createSecretKey } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { READ_STORE, ReadStore } from '../read-store/read-store.port';
+import { AUTH_ACCOUNTS, AuthAccounts } from './auth-accounts.port';
 
 export interface AuthUser {
   id: string;
@@ -17,14 +17,14 @@ interface AccessTokenPayload {
 }
 
 /**
- * Access tokens are short-lived JWTs; each request still checks the users read model so a
+ * Access tokens are short-lived JWTs; each request still asks the accounts (AUTH_ACCOUNTS) so a
  * disabled account stops working at once rather than when its token expires.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(AUTH_ACCOUNTS) private readonly accounts: AuthAccounts,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -38,8 +38,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(payload: AccessTokenPayload): Promise<AuthUser | false> {
     if (payload.typ !== 'access') return false;
-    const user = await this.store.collection('users').findOne({ _id: payload.sub });
-    if (!user || user.disabled) return false;
-    return { id: payload.sub, isAdmin: user.isAdmin === true, isPro: user.isPro === true };
+    const account = await this.accounts.accessOf(payload.sub);
+    if (!account || account.disabled) return false;
+    return { id: payload.sub, isAdmin: account.isAdmin, isPro: account.isPro };
   }
 }

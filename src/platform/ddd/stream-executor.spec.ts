@@ -220,6 +220,35 @@ describe('StreamExecutor', () => {
     expect(anonymous.metadata).toEqual({ userId: null, correlationId: 'corr-2', causationId: null, at: NOW.toISOString() });
   });
 
+  it('decides first on a stream the caller already loaded, appending at its revision without reading it again', async () => {
+    const racing = new RacingStore([]);
+    await racing.append(STREAM, [added(2, '00000000-0000-4000-8000-000000000001')], 'no_stream');
+    racing.appendCalls = [];
+    const { decider, seen } = counterDecider();
+    const executorOnRacing = new StreamExecutor(racing, new FixedClock());
+    const loaded = await executorOnRacing.load(STREAM, decider);
+    const readsBefore = racing.reads;
+
+    const result = await executorOnRacing.execute(STREAM, decider, { amount: 1 }, META, { from: loaded });
+
+    expect(racing.reads).toBe(readsBefore);
+    expect(seen.map((s) => s.state.total)).toEqual([2]);
+    expect(racing.appendCalls).toEqual([0]);
+    expect(result).toMatchObject({ revision: 1, state: { total: 3 } });
+  });
+
+  it('decides again on the fresh stream when a writer got in after the caller loaded it', async () => {
+    const { decider, seen } = counterDecider();
+    const loaded = await executor.load(STREAM, decider);
+    await store.append(STREAM, [added(10, '00000000-0000-4000-8000-00000000000a')], 'no_stream');
+
+    const err = await rejection(executor.execute(STREAM, decider, { amount: 1, max: 10 }, META, { from: loaded }));
+
+    expect(err.code).toBe('LIMIT_EXCEEDED');
+    expect(seen.map((s) => s.state.total)).toEqual([0, 10]);
+    expect((await store.readStream(STREAM)).map((e) => e.data.amount)).toEqual([10]);
+  });
+
   it('passes an error of decide to the caller and appends nothing', async () => {
     const { decider } = counterDecider();
     const err = await rejection(executor.execute(STREAM, decider, { amount: 5, max: 4 }, META));

@@ -15,6 +15,19 @@ export interface CommandMetadata {
   causationId?: string | null;
 }
 
+/**
+ * A stream as `load` returns it. A caller that loaded it to check the rules before costly work
+ * (hashing a draw's entrants) passes it to `execute` as `from`: the first decision is made on
+ * it and appended at its revision, so the stream is not read twice; a concurrent writer still
+ * makes the append fail, and the command is then decided again on the fresh state.
+ */
+export interface LoadedStream<S> {
+  state: S;
+  /** -1: the stream does not exist yet. */
+  revision: number;
+  position: number;
+}
+
 export interface ExecutionResult<E, S> {
   events: E[];
   state: S;
@@ -40,7 +53,7 @@ export class StreamExecutor {
     private readonly clock: Clock,
   ) {}
 
-  async load<E extends DomainEvent, S>(streamId: string, decider: Pick<Decider<unknown, E, S>, 'initialState' | 'evolve'>) {
+  async load<E extends DomainEvent, S>(streamId: string, decider: Pick<Decider<unknown, E, S>, 'initialState' | 'evolve'>): Promise<LoadedStream<S>> {
     const recorded = await this.store.readStream(streamId);
     const state = recorded.map((e) => toDomainEvent<E>(e)).reduce(decider.evolve, decider.initialState);
     const last = recorded[recorded.length - 1];
@@ -52,11 +65,11 @@ export class StreamExecutor {
     decider: Decider<C, E, S>,
     command: C,
     metadata: CommandMetadata,
-    options: { ifMatch?: number; attempts?: number } = {},
+    options: { ifMatch?: number; attempts?: number; from?: LoadedStream<S> } = {},
   ): Promise<ExecutionResult<E, S>> {
     const attempts = options.ifMatch !== undefined ? 1 : (options.attempts ?? 3);
     for (let attempt = 1; ; attempt++) {
-      const { state, revision, position } = await this.load(streamId, decider);
+      const { state, revision, position } = attempt === 1 && options.from ? options.from : await this.load(streamId, decider);
       if (options.ifMatch !== undefined && options.ifMatch !== revision) throw preconditionFailed();
       const now = this.clock.now();
       const events = decider.decide(command, state, { now, random: (n) => this.clock.random(n) });

@@ -23,6 +23,3 @@ export interface Reactor {
   readonly name: string;
   react(event: RecordedEvent): Promise<void>;
 }
-
-export const PROJECTIONS = Symbol('PROJECTIONS');
-export const REACTORS = Symbol('REACTORS');

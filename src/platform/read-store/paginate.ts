@@ -1,4 +1,5 @@
 import { DomainError } from '../ddd/domain-error';
+import type { Page as ContractPage } from '@sorteios/api-contract';
 import type { Filter, ReadCollection } from './read-store.port';
 
 export interface PageRequest {
@@ -6,10 +7,8 @@ export interface PageRequest {
   cursor?: string;
 }
 
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
+/** The page every list answers: its shape is the API's, shared with the SPA. */
+export type Page<T> = ContractPage<T>;
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;

@@ -14,7 +14,3 @@ export class DuplicateKeyError extends Error {
     this.name = 'DuplicateKeyError';
   }
 }
-
-export function isDuplicateKey(err: unknown): err is DuplicateKeyError {
-  return (err as { code?: unknown } | null)?.code === 'DUPLICATE_KEY';
-}

@@ -37,49 +37,49 @@ const reserved = (holderId: string): ReservationEvent => ({ type: 'ValueReserved
 const released = (holderId: string): ReservationEvent => ({ type: 'ValueReleased', data: { value: EMAIL, holderId } });
 
 describe('reservationDecider', () => {
-  it('reserva um valor livre para quem pediu', () => {
+  it('reserves a free value for whoever asked', () => {
     expect(decideAfter([], reserve('u-1'))).toEqual([reserved('u-1')]);
   });
 
-  it('pedir de novo a reserva que já é sua não gera evento', () => {
+  it('records nothing when the holder asks again for their own reservation', () => {
     expect(decideAfter([reserved('u-1')], reserve('u-1'))).toEqual([]);
   });
 
-  it('outro titular recebe o erro de conflito que veio no comando', () => {
+  it('gives someone else the conflict error the command carries', () => {
     const conflict = new DomainError('USERNAME_TAKEN', 'Este nome de usuário já está em uso.');
     const err = thrownBy(() => decideAfter([reserved('u-1')], reserve('u-2', { conflict: () => conflict })));
     expect(err).toBe(conflict);
   });
 
-  it('usa o conflito de e-mail quando é esse o erro do comando', () => {
+  it('uses the e-mail conflict when that is the command\'s error', () => {
     const err = thrownBy(() => decideAfter([reserved('u-1')], reserve('u-2')));
     expect(err).toBeInstanceOf(DomainError);
     expect((err as DomainError).code).toBe('EMAIL_ALREADY_IN_USE');
   });
 
-  it('uma reserva órfã (cadastro que não terminou) pode ser assumida por outro', () => {
+  it('lets someone else take over an orphaned reservation (a sign-up that never finished)', () => {
     expect(decideAfter([reserved('u-1')], reserve('u-2', { orphanHolderId: 'u-1' }))).toEqual([reserved('u-2')]);
   });
 
-  it('só assume a reserva do titular apontado como órfão, não a de outro', () => {
+  it('takes over only the reservation of the holder named as orphaned, not another\'s', () => {
     const err = thrownBy(() => decideAfter([reserved('u-1')], reserve('u-2', { orphanHolderId: 'u-9' })));
     expect((err as DomainError).code).toBe('EMAIL_ALREADY_IN_USE');
   });
 
-  it('o titular libera a reserva', () => {
+  it('lets the holder release the reservation', () => {
     expect(decideAfter([reserved('u-1')], release('u-1'))).toEqual([released('u-1')]);
   });
 
-  it('quem não é o titular não libera nada', () => {
+  it('releases nothing for someone who is not the holder', () => {
     expect(decideAfter([reserved('u-1')], release('u-2'))).toEqual([]);
     expect(decideAfter([], release('u-2'))).toEqual([]);
   });
 
-  it('depois de liberada, outra pessoa pode reservar', () => {
+  it('lets another person reserve once it is released', () => {
     expect(decideAfter([reserved('u-1'), released('u-1')], reserve('u-2'))).toEqual([reserved('u-2')]);
   });
 
-  it('guarda quem é o titular e desde quando', () => {
+  it('keeps who the holder is and since when', () => {
     const state = fold(reservationDecider, [{ ...reserved('u-1'), at: '2025-06-01T11:00:00.000Z' }]);
     expect(state).toEqual({ holderId: 'u-1', reservedAt: '2025-06-01T11:00:00.000Z' });
   });

@@ -28,63 +28,63 @@ const refresh = (presentedTokenId: string, validFrom: string | null = null): Ses
 const { given } = deciderSpec(sessionDecider, { now: NOW, defaultAt: STARTED_AT });
 
 describe('sessionDecider', () => {
-  it('inicia a sessão com validade de ttlDays a partir de agora', () => {
+  it('starts the session valid for ttlDays from now', () => {
     given([])
       .when({ type: 'StartSession', familyId: 'f-1', userId: 'u-1', tokenId: 't-1', ttlDays: 30 })
       .then([{ type: 'SessionStarted', data: { familyId: 'f-1', userId: 'u-1', tokenId: 't-1', expiresAt: '2025-07-01T12:00:00.000Z' } }]);
   });
 
-  it('renovar com o token atual troca o token e estende a validade', () => {
+  it('refreshing with the current token rotates the token and extends the validity', () => {
     given([started])
       .when(refresh('t-1'))
       .then([{ type: 'SessionRefreshed', data: { familyId: 'f-1', tokenId: 't-new', expiresAt: '2025-07-01T12:00:00.000Z' } }]);
   });
 
-  it('depois de renovar, o token novo é o que vale', () => {
+  it('after a refresh, the new token is the one that holds', () => {
     given([started, refreshed('t-2')])
       .when(refresh('t-2'))
       .then([{ type: 'SessionRefreshed', data: { familyId: 'f-1', tokenId: 't-new', expiresAt: '2025-07-01T12:00:00.000Z' } }]);
   });
 
-  it('reapresentar um token já trocado revoga a família inteira por reuso', () => {
+  it('presenting a token already rotated revokes the whole family for reuse', () => {
     given([started, refreshed('t-2')])
       .when(refresh('t-1'))
       .then([{ type: 'SessionRevoked', data: { familyId: 'f-1', reason: 'reuse' } }]);
   });
 
-  it('depois de revogada por reuso, nem o token atual renova', () => {
+  it('once revoked for reuse, not even the current token refreshes', () => {
     given([started, refreshed('t-2'), revoked('reuse')]).when(refresh('t-2')).then('UNAUTHENTICATED');
   });
 
-  it('renovar depois do logout responde UNAUTHENTICATED', () => {
+  it('answers UNAUTHENTICATED to a refresh after sign-out', () => {
     given([started, revoked('logout')]).when(refresh('t-1')).then('UNAUTHENTICATED');
   });
 
-  it('renovar uma sessão que não existe responde UNAUTHENTICATED', () => {
+  it('answers UNAUTHENTICATED to a refresh of a session that does not exist', () => {
     given([]).when(refresh('t-1')).then('UNAUTHENTICATED');
   });
 
-  it('renovar uma sessão expirada responde UNAUTHENTICATED', () => {
+  it('answers UNAUTHENTICATED to a refresh of an expired session', () => {
     given([started]).when(refresh('t-1'), new Date(Date.parse('2025-07-01T10:00:00.000Z'))).then('UNAUTHENTICATED');
     given([started]).when(refresh('t-1'), new Date(Date.parse('2025-07-01T10:00:00.000Z') + DAY)).then('UNAUTHENTICATED');
   });
 
-  it('uma sessão iniciada antes da troca de senha não renova mais', () => {
+  it('no longer refreshes a session started before the password change', () => {
     given([started]).when(refresh('t-1', '2025-06-01T11:00:00.000Z')).then('UNAUTHENTICATED');
   });
 
-  it('uma sessão iniciada depois da troca de senha renova normalmente', () => {
+  it('refreshes a session started after the password change as usual', () => {
     given([started])
       .when(refresh('t-1', '2025-06-01T09:00:00.000Z'))
       .then([{ type: 'SessionRefreshed', data: { familyId: 'f-1', tokenId: 't-new', expiresAt: '2025-07-01T12:00:00.000Z' } }]);
   });
 
-  it('revogar duas vezes gera um só evento', () => {
+  it('records one event when revoked twice', () => {
     given([started]).when({ type: 'RevokeSession', reason: 'logout' }).then([{ type: 'SessionRevoked', data: { familyId: 'f-1', reason: 'logout' } }]);
     given([started, revoked('logout')]).when({ type: 'RevokeSession', reason: 'logout' }).then([]);
   });
 
-  it('revogar uma sessão que não existe não gera evento', () => {
+  it('records nothing when revoking a session that does not exist', () => {
     given([]).when({ type: 'RevokeSession', reason: 'logout' }).then([]);
   });
 });

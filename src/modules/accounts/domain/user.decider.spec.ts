@@ -41,12 +41,12 @@ const IN_ONE_HOUR = new Date(NOW.getTime() + 3_600_000).toISOString();
 const { given } = deciderSpec(userDecider, { now: NOW, defaultAt: EARLIER });
 
 describe('userDecider', () => {
-  describe('cadastro', () => {
-    it('registra um usuário novo com os dados do comando', () => {
+  describe('registration', () => {
+    it('registers a new user with the command\'s data', () => {
       given([]).when(register).then([registered]);
     });
 
-    it('recusa cadastrar o mesmo usuário duas vezes', () => {
+    it('refuses to register the same user twice', () => {
       given([registered]).when(register).then('USER_ALREADY_REGISTERED');
     });
 
@@ -60,23 +60,23 @@ describe('userDecider', () => {
       { type: 'ChangeRoles', roles: { isPro: true } },
       { type: 'DisableUser', motivo: null },
       { type: 'EnableUser' },
-    ])('$type num usuário que não existe responde USER_NOT_FOUND', (command) => {
+    ])('$type on a user who does not exist answers USER_NOT_FOUND', (command) => {
       given([]).when(command).then('USER_NOT_FOUND');
     });
   });
 
-  describe('verificação de e-mail', () => {
-    it('verifica o e-mail com o id do link enviado no cadastro', () => {
+  describe('e-mail verification', () => {
+    it('verifies the e-mail with the id of the link sent at registration', () => {
       given([registered])
         .when({ type: 'VerifyEmail', verificacaoId: 'ver-1' })
         .then([{ type: 'EmailVerified', data: { userId: USER_ID, email: 'ana@example.com' } }]);
     });
 
-    it('recusa um id que não é o do link', () => {
+    it('refuses an id that is not the link\'s', () => {
       given([registered]).when({ type: 'VerifyEmail', verificacaoId: 'outro' }).then('INVALID_OR_EXPIRED_TOKEN');
     });
 
-    it(`aceita o link até ${VERIFICATION_TTL_DAYS} dias depois de enviado e recusa depois disso`, () => {
+    it(`accepts the link up to ${VERIFICATION_TTL_DAYS} days after it was sent and refuses it after that`, () => {
       const sent = NOW.toISOString();
       const justBefore = new Date(NOW.getTime() + VERIFICATION_TTL_DAYS * DAY - 60_000);
       const justAfter = new Date(NOW.getTime() + VERIFICATION_TTL_DAYS * DAY + 1);
@@ -86,25 +86,25 @@ describe('userDecider', () => {
       given([at(sent, registered)]).when({ type: 'VerifyEmail', verificacaoId: 'ver-1' }, justAfter).then('INVALID_OR_EXPIRED_TOKEN');
     });
 
-    it('verificar de novo um e-mail já verificado não gera evento', () => {
+    it('records nothing when an e-mail already verified is verified again', () => {
       given([registered, { type: 'EmailVerified', data: { userId: USER_ID, email: 'ana@example.com' } }])
         .when({ type: 'VerifyEmail', verificacaoId: 'ver-1' })
         .then([]);
     });
 
-    it('pedir um novo link gera o evento com o novo id', () => {
+    it('asking for a new link records the event with the new id', () => {
       given([registered])
         .when({ type: 'RequestEmailVerification', verificacaoId: 'ver-2' })
         .then([{ type: 'EmailVerificationRequested', data: { userId: USER_ID, verificacaoId: 'ver-2' } }]);
     });
 
-    it('não envia link novo para quem já verificou o e-mail', () => {
+    it('sends no new link to whoever already verified their e-mail', () => {
       given([registered, { type: 'EmailVerified', data: { userId: USER_ID, email: 'ana@example.com' } }])
         .when({ type: 'RequestEmailVerification', verificacaoId: 'ver-2' })
         .then([]);
     });
 
-    it('um link mais novo substitui o antigo, e o prazo conta a partir do novo pedido', () => {
+    it('a newer link replaces the old one, and the deadline counts from the new request', () => {
       const history = [
         at(new Date(NOW.getTime() - 10 * DAY).toISOString(), registered),
         at(new Date(NOW.getTime() - DAY).toISOString(), {
@@ -119,39 +119,39 @@ describe('userDecider', () => {
     });
   });
 
-  describe('redefinição de senha', () => {
-    it('o pedido expira ttlMinutes depois de agora', () => {
+  describe('password reset', () => {
+    it('the request expires ttlMinutes from now', () => {
       given([registered])
         .when({ type: 'RequestPasswordReset', requestId: 'r-1', ttlMinutes: 30 })
         .then([{ type: 'PasswordResetRequested', data: { userId: USER_ID, requestId: 'r-1', expiresAt: '2025-06-01T12:30:00.000Z' } }]);
     });
 
-    it('com um pedido válido troca a senha e registra qual pedido foi usado', () => {
+    it('with a valid request changes the password and records which request was used', () => {
       given([registered, resetRequested('r-1', IN_ONE_HOUR)])
         .when({ type: 'ResetPassword', requestId: 'r-1', passwordHash: 'hash-novo' })
         .then([{ type: 'PasswordChanged', data: { userId: USER_ID, passwordHash: 'hash-novo', resetRequestId: 'r-1' } }]);
     });
 
-    it('recusa um pedido desconhecido', () => {
+    it('refuses an unknown request', () => {
       given([registered, resetRequested('r-1', IN_ONE_HOUR)])
         .when({ type: 'ResetPassword', requestId: 'r-x', passwordHash: 'h' })
         .then('INVALID_OR_EXPIRED_TOKEN');
     });
 
-    it('recusa um pedido expirado', () => {
+    it('refuses an expired request', () => {
       const expired = new Date(NOW.getTime() - 1).toISOString();
       given([registered, resetRequested('r-1', expired)])
         .when({ type: 'ResetPassword', requestId: 'r-1', passwordHash: 'h' })
         .then('INVALID_OR_EXPIRED_TOKEN');
     });
 
-    it('recusa um pedido já usado', () => {
+    it('refuses a request already used', () => {
       given([registered, resetRequested('r-1', IN_ONE_HOUR), passwordChanged('r-1')])
         .when({ type: 'ResetPassword', requestId: 'r-1', passwordHash: 'h' })
         .then('INVALID_OR_EXPIRED_TOKEN');
     });
 
-    it('uma troca de senha gasta todos os pedidos pendentes', () => {
+    it('a password change uses up every pending request', () => {
       given([registered, resetRequested('r-1', IN_ONE_HOUR), resetRequested('r-2', IN_ONE_HOUR), passwordChanged('r-1')])
         .when({ type: 'ResetPassword', requestId: 'r-2', passwordHash: 'h' })
         .then('INVALID_OR_EXPIRED_TOKEN');
@@ -160,13 +160,13 @@ describe('userDecider', () => {
         .then('INVALID_OR_EXPIRED_TOKEN');
     });
 
-    it('um pedido feito depois da troca de senha continua valendo', () => {
+    it('a request made after the password change still holds', () => {
       given([registered, resetRequested('r-1', IN_ONE_HOUR), passwordChanged(null), resetRequested('r-2', IN_ONE_HOUR)])
         .when({ type: 'ResetPassword', requestId: 'r-2', passwordHash: 'h' })
         .then([{ type: 'PasswordChanged', data: { userId: USER_ID, passwordHash: 'h', resetRequestId: 'r-2' } }]);
     });
 
-    it('a troca de senha marca o instante a partir do qual as sessões valem', () => {
+    it('the password change marks the instant from which sessions hold', () => {
       const changedAt = '2025-06-01T11:30:00.000Z';
       const state = fold(userDecider, [
         { ...registered, at: EARLIER },
@@ -176,36 +176,36 @@ describe('userDecider', () => {
       expect(state.passwordHash).toBe('hash-2');
     });
 
-    it('trocar a senha logado gera PasswordChanged sem pedido de redefinição', () => {
+    it('changing the password while signed in records PasswordChanged with no reset request', () => {
       given([registered])
         .when({ type: 'ChangePassword', passwordHash: 'hash-novo' })
         .then([{ type: 'PasswordChanged', data: { userId: USER_ID, passwordHash: 'hash-novo', resetRequestId: null } }]);
     });
 
-    it('uma conta desativada que pede redefinição não recebe link (e nenhum erro revela isso)', () => {
+    it('a disabled account asking for a reset gets no link (and no error reveals it)', () => {
       given([registered, disabled]).when({ type: 'RequestPasswordReset', requestId: 'r-1', ttlMinutes: 30 }).then([]);
     });
 
-    it('uma conta desativada não consegue redefinir a senha com um link pedido antes', () => {
+    it('a disabled account cannot reset its password with a link asked for before', () => {
       given([registered, resetRequested('r-1', IN_ONE_HOUR), disabled])
         .when({ type: 'ResetPassword', requestId: 'r-1', passwordHash: 'h' })
         .then('USER_DISABLED');
     });
   });
 
-  describe('perfil', () => {
-    it('registra só os campos que mudam', () => {
+  describe('profile', () => {
+    it('records only the fields that change', () => {
       given([registered])
         .when({ type: 'UpdateProfile', changes: { nome: 'Ana', sobrenome: 'Lima', bio: 'oi', username: 'ana' } })
         .then([{ type: 'ProfileUpdated', data: { userId: USER_ID, changes: { sobrenome: 'Lima', bio: 'oi' } } }]);
     });
 
-    it('não gera evento quando nada muda', () => {
+    it('records nothing when nothing changes', () => {
       given([registered]).when({ type: 'UpdateProfile', changes: { nome: 'Ana', username: 'ana', photoURL: null } }).then([]);
       given([registered]).when({ type: 'UpdateProfile', changes: {} }).then([]);
     });
 
-    it('compara com o perfil já alterado, inclusive o username', () => {
+    it('compares with the profile as already changed, username included', () => {
       const updated: UserEvent = {
         type: 'ProfileUpdated',
         data: { userId: USER_ID, changes: { username: 'ana.souza', photoURL: '/uploads/a.png' } },
@@ -217,18 +217,18 @@ describe('userDecider', () => {
     });
   });
 
-  describe('papéis e desativação', () => {
-    it('registra só os papéis que mudam', () => {
+  describe('roles and disabling', () => {
+    it('records only the roles that change', () => {
       given([registered, { type: 'UserRolesChanged', data: { userId: USER_ID, isPro: true } }])
         .when({ type: 'ChangeRoles', roles: { isPro: true, isAdmin: true, verified: false } })
         .then([{ type: 'UserRolesChanged', data: { userId: USER_ID, isAdmin: true } }]);
     });
 
-    it('não gera evento quando os papéis já são esses', () => {
+    it('records nothing when the roles already are those', () => {
       given([registered]).when({ type: 'ChangeRoles', roles: { isPro: false, isAdmin: false } }).then([]);
     });
 
-    it('guarda o motivo do admin junto dos papéis, e o motivo não vira um papel', () => {
+    it('keeps the admin\'s reason with the roles, and the reason does not become a role', () => {
       given([registered])
         .when({ type: 'ChangeRoles', roles: { verified: true }, motivo: 'Documentos conferidos' })
         .then([{ type: 'UserRolesChanged', data: { userId: USER_ID, verified: true, motivo: 'Documentos conferidos' } }]);
@@ -237,24 +237,24 @@ describe('userDecider', () => {
       given([registered]).when({ type: 'ChangeRoles', roles: { isPro: false }, motivo: 'nada muda' }).then([]);
     });
 
-    it('reativar guarda o motivo quando há um', () => {
+    it('re-enabling keeps the reason when there is one', () => {
       given([registered, disabled]).when({ type: 'EnableUser', motivo: 'Contestação aceita' }).then([{ type: 'UserEnabled', data: { userId: USER_ID, motivo: 'Contestação aceita' } }]);
     });
 
-    it('desativar é idempotente', () => {
+    it('disabling is idempotent', () => {
       given([registered])
         .when({ type: 'DisableUser', motivo: 'spam' })
         .then([{ type: 'UserDisabled', data: { userId: USER_ID, motivo: 'spam' } }]);
       given([registered, disabled]).when({ type: 'DisableUser', motivo: 'de novo' }).then([]);
     });
 
-    it('reativar é idempotente', () => {
+    it('re-enabling is idempotent', () => {
       given([registered, disabled]).when({ type: 'EnableUser' }).then([{ type: 'UserEnabled', data: { userId: USER_ID } }]);
       given([registered]).when({ type: 'EnableUser' }).then([]);
       given([registered, disabled, { type: 'UserEnabled', data: { userId: USER_ID } }]).when({ type: 'EnableUser' }).then([]);
     });
 
-    it('desativar encerra as sessões abertas até aquele instante', () => {
+    it('disabling ends the sessions open up to that instant', () => {
       const disabledAt = '2025-06-01T11:45:00.000Z';
       const state = fold(userDecider, [
         { ...registered, at: EARLIER },

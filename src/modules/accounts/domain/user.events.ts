@@ -37,15 +37,3 @@ export type UserEvent =
   | UserRolesChanged
   | UserDisabled
   | UserEnabled;
-
-export const USER_EVENT_TYPES: UserEvent['type'][] = [
-  'UserRegistered',
-  'EmailVerificationRequested',
-  'EmailVerified',
-  'PasswordResetRequested',
-  'PasswordChanged',
-  'ProfileUpdated',
-  'UserRolesChanged',
-  'UserDisabled',
-  'UserEnabled',
-];

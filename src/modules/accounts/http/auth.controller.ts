@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
@@ -8,8 +8,7 @@ import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import type { AuthUser } from '../../../platform/auth/jwt.strategy';
 import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
 import { RequestMeta } from '../../../platform/http/request-metadata';
-import { toMeView } from '../application/get-me/get-me.handler';
-import { GetMeQuery } from '../application/get-me/get-me.query';
+import { MeReader } from '../application/read-me/me-reader';
 import { RefreshSessionCommand } from '../application/refresh-session/refresh-session.command';
 import { RegisterUserCommand } from '../application/register-user/register-user.command';
 import { RequestEmailVerificationCommand } from '../application/request-email-verification/request-email-verification.command';
@@ -30,7 +29,7 @@ export class AuthController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
+    private readonly me: MeReader,
     private readonly sessions: SessionIssuer,
   ) {}
 
@@ -41,7 +40,7 @@ export class AuthController {
     const session = await this.sessions.start(registered.userId, meta.correlationId);
     setRefreshCookie(res, session.refreshToken, this.config);
     // The account exists once its events are stored; if the read model lags, answer from the event.
-    const user = registered.projected ? await this.queries.execute(new GetMeQuery(registered.userId)) : toMeView(registered.view);
+    const user = registered.projected ? await this.me.of(registered.userId) : await this.me.present(registered.view);
     return { accessToken: session.accessToken, user, revision: registered.revision };
   }
 
@@ -113,7 +112,7 @@ export class AuthController {
 
   private async answerWithSession(session: IssuedSession, res: Response) {
     setRefreshCookie(res, session.refreshToken, this.config);
-    const user = await this.queries.execute(new GetMeQuery(session.userId));
+    const user = await this.me.of(session.userId);
     return { accessToken: session.accessToken, user };
   }
 }

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Patch, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import type { AuthUser } from '../../../platform/auth/jwt.strategy';
 import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
 import { RequestMeta } from '../../../platform/http/request-metadata';
-import { GetMeQuery } from '../application/get-me/get-me.query';
+import { MeReader } from '../application/read-me/me-reader';
 import { UpdateProfileCommand } from '../application/update-profile/update-profile.command';
 import { UpdateMeDto } from './dto/update-me.dto';
 
@@ -17,13 +17,13 @@ import { UpdateMeDto } from './dto/update-me.dto';
 export class MeController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
+    private readonly reader: MeReader,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'O usuário autenticado' })
   me(@CurrentUser() user: AuthUser) {
-    return this.queries.execute(new GetMeQuery(user.id));
+    return this.reader.of(user.id);
   }
 
   @Patch()
@@ -31,6 +31,6 @@ export class MeController {
   async update(@CurrentUser() user: AuthUser, @Body() dto: UpdateMeDto, @RequestMeta() meta: CommandMetadata) {
     const changes = { ...dto, nome: dto.nome?.trim(), sobrenome: dto.sobrenome?.trim(), bio: dto.bio?.trim() };
     const { revision } = await this.commands.execute(new UpdateProfileCommand(changes, { ...meta, userId: user.id }));
-    return { ...(await this.queries.execute(new GetMeQuery(user.id))), revision };
+    return { ...(await this.reader.of(user.id)), revision };
   }
 }

@@ -7,7 +7,7 @@ import type { GiveawayDeleted } from '../../giveaways/domain/giveaway.events';
 
 export const USERS = 'users';
 
-/** The users read model, with the fields the product defines (issue 2). */
+/** The users read model, with the fields the product defines (issue 2); who follows whom is social's (FollowReader). */
 export interface UserView {
   _id: string;
   id: string;
@@ -24,8 +24,6 @@ export interface UserView {
   isAdmin: boolean;
   disabled: boolean;
   emailVerified: boolean;
-  seguidores: string[];
-  seguindo: string[];
   salvos: string[];
   createdAt: string;
   updatedAt: string;
@@ -51,8 +49,6 @@ export function newUserView(d: UserRegistered['data'], at: string): UserView {
     isAdmin: false,
     disabled: false,
     emailVerified: false,
-    seguidores: [],
-    seguindo: [],
     salvos: [],
     createdAt: at,
     updatedAt: at,

@@ -1,18 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Page, PageRequest, paginate } from '../../../platform/read-store/paginate';
+import type { Contact, ContactsPage } from '@sorteios/api-contract';
+import { PageRequest, paginate } from '../../../platform/read-store/paginate';
 import { READ_STORE, ReadStore } from '../../../platform/read-store/read-store.port';
 import { searchPattern } from '../../../platform/text/search-text';
 import { CONTACT_GIVEAWAYS, CONTACTS, ContactGiveawayView, ContactView } from '../projections/contacts.projection';
 
-export interface PresentedContact {
-  email: string;
-  nome: string;
-  username: string;
-  criadorId: string;
-  /** The creator's giveaways this person entered with consent, newest first. */
-  sorteios: Array<{ id: string; titulo: string }>;
-  ultimaInscricaoEm: string;
-}
+/** A contact as the API answers it (the CSV export has the same columns). */
+export type PresentedContact = Contact;
 
 export interface ContactQuery extends PageRequest {
   /** Only this creator's contacts; every creator's when absent (admins only). */
@@ -32,7 +26,7 @@ export class ContactReader {
   }
 
   /** Newest contact first, with the titles of the giveaways each one entered. */
-  async list(query: ContactQuery): Promise<Page<PresentedContact> & { total: number }> {
+  async list(query: ContactQuery): Promise<ContactsPage> {
     const collection = this.store.collection<ContactView>(CONTACTS);
     const filter = this.filter(query);
     const [page, total] = await Promise.all([paginate(collection, filter, { field: 'seq', direction: -1 }, query), collection.count(filter)]);

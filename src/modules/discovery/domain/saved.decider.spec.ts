@@ -1,6 +1,7 @@
 import { deciderSpec } from '../../../../test/support/decider-spec';
 import { fold } from '../../../platform/ddd/decider';
-import { presenceOf } from './giveaway-presence';
+import type { GiveawayStatus } from '../../giveaways/domain/giveaway.events';
+import { PUBLIC_STATUSES } from '../../giveaways/giveaways.public';
 import { SavedCommand, savedDecider } from './saved.decider';
 import type { SavedEvent } from './saved.events';
 
@@ -8,11 +9,11 @@ const NOW = new Date('2025-06-01T12:00:00.000Z');
 const USER = 'u-1';
 const G = 'g-1';
 
-const toggle = (status: SavedCommand['giveaway']['status'], exists = true): SavedCommand => ({
+const toggle = (status: GiveawayStatus, exists = true): SavedCommand => ({
   type: 'ToggleSave',
   userId: USER,
   giveawayId: G,
-  giveaway: { exists, status },
+  giveaway: { present: exists, public: exists && PUBLIC_STATUSES.includes(status) },
 });
 const saved = (giveawayId = G): SavedEvent => ({ type: 'GiveawaySaved', data: { userId: USER, giveawayId } });
 const unsaved = (giveawayId = G): SavedEvent => ({ type: 'GiveawayUnsaved', data: { userId: USER, giveawayId } });
@@ -53,21 +54,5 @@ describe('savedDecider', () => {
 
   it('holds the ids saved now in its state', () => {
     expect([...fold(savedDecider, [saved('a'), saved('b'), unsaved('a'), saved('c')]).salvos]).toEqual(['b', 'c']);
-  });
-});
-
-describe('presenceOf', () => {
-  const created = { type: 'GiveawayCreated', data: { giveawayId: G } };
-
-  it('follows the giveaway from draft to published, closed and cancelled', () => {
-    expect(presenceOf([])).toEqual({ exists: false, status: 'Rascunho' });
-    expect(presenceOf([created])).toEqual({ exists: true, status: 'Rascunho' });
-    expect(presenceOf([created, { type: 'GiveawayPublished', data: {} }])).toEqual({ exists: true, status: 'Ativo' });
-    expect(presenceOf([created, { type: 'GiveawayPublished', data: {} }, { type: 'GiveawayClosed', data: {} }]).status).toBe('Encerrado');
-    expect(presenceOf([created, { type: 'GiveawayCancelled', data: {} }]).status).toBe('Cancelado');
-  });
-
-  it('no longer exists once deleted', () => {
-    expect(presenceOf([created, { type: 'GiveawayPublished', data: {} }, { type: 'GiveawayDeleted', data: {} }]).exists).toBe(false);
   });
 });

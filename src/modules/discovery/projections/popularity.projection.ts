@@ -5,17 +5,13 @@ import type { EntrySubmitted } from '../../entries/domain/entry.events';
 import type { GiveawayEvent } from '../../giveaways/domain/giveaway.events';
 import type { FollowEvent } from '../../social/domain/follow.events';
 
-export const POPULAR_CREATORS = 'popularidade-criadores';
-const POPULAR_GIVEAWAYS = 'popularidade-sorteios';
-/** Who follows whom now, from the follow events: read by the feed and the suggestions. */
-export const FOLLOWS = 'descoberta-seguindo';
-
-export interface FollowView {
-  /** `<seguidorId>:<seguidoId>`. */
-  _id: string;
-  seguidorId: string;
-  seguidoId: string;
-}
+export const POPULAR_CREATORS = 'creator-popularity';
+const POPULAR_GIVEAWAYS = 'giveaway-popularity';
+/**
+ * Per creator, the log position of the last follow event counted in `seguidores`. Only that
+ * position: who follows whom is social's (FollowReader), held nowhere else.
+ */
+const FOLLOWS_COUNTED = 'creator-follows-counted';
 
 export interface CreatorPopularity {
   _id: string;
@@ -45,18 +41,20 @@ async function addToCreator(creators: ReadCollection<CreatorPopularity>, criador
 
 /**
  * Counters for "criadores populares" (per creator: public giveaways, their entrants,
- * followers) and the follows themselves. Each giveaway document remembers the position of
- * the last event it counted, and a follow is counted only when its pair is new, so a
- * replayed event (or a repeated follow) never counts twice: the creator's counters move
- * only when that gate opened.
+ * followers). Each giveaway document, and each creator's follow gate, remembers the position
+ * of the last event it counted, so a replayed event never counts twice: the creator's
+ * counters move only when that gate opened. Social's decider records a follow only when it is
+ * new and an unfollow only when it held, so each follow event moves `seguidores` by one.
  */
 export const popularityProjection: Projection = {
-  name: 'popularidade',
-  collections: [POPULAR_CREATORS, POPULAR_GIVEAWAYS, FOLLOWS],
+  // Named `popularidade` (collections `popularidade-criadores`, `popularidade-sorteios`) before
+  // collections were named in English: the new name has its own checkpoint, so a deployed
+  // store builds these collections from position 0. The old ones are no longer read and may be dropped.
+  name: 'popularity',
+  collections: [POPULAR_CREATORS, POPULAR_GIVEAWAYS, FOLLOWS_COUNTED],
 
   async setup(store: ReadStore) {
     await store.collection(POPULAR_CREATORS).createIndex({ seguidores: -1, inscritos: -1 });
-    await store.collection(FOLLOWS).createIndex({ seguidorId: 1 });
   },
 
   async apply(recorded: RecordedEvent, store: ReadStore) {
@@ -93,16 +91,14 @@ export const popularityProjection: Projection = {
         if (g && (await gate(g._id, { excluido: false, publico: true }, { $inc: { inscritos: 1 } }))) await addToCreator(creators, g.criadorId, { inscritos: 1 });
         return;
       }
-      case 'UserFollowed': {
-        const { seguidorId, seguidoId } = event.data;
-        const pair = await store.collection(FOLLOWS).updateOne({ _id: `${seguidorId}:${seguidoId}` }, { $setOnInsert: { seguidorId, seguidoId } }, { upsert: true });
-        if (pair.upserted) await addToCreator(creators, seguidoId, { seguidores: 1 });
-        return;
-      }
+      case 'UserFollowed':
       case 'UserUnfollowed': {
-        const { seguidorId, seguidoId } = event.data;
-        const pair = await store.collection(FOLLOWS).deleteOne({ _id: `${seguidorId}:${seguidoId}` });
-        if (pair.deleted === 1) await addToCreator(creators, seguidoId, { seguidores: -1 });
+        const { seguidoId } = event.data;
+        const counted = store.collection<{ _id: string; position: number }>(FOLLOWS_COUNTED);
+        await counted.updateOne({ _id: seguidoId }, { $setOnInsert: { position: 0 } }, { upsert: true });
+        if ((await counted.updateOne({ _id: seguidoId, position: { $lt: position } }, { $set: { position } })).matched === 1) {
+          await addToCreator(creators, seguidoId, { seguidores: event.type === 'UserFollowed' ? 1 : -1 });
+        }
         return;
       }
       default:

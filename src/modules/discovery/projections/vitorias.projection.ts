@@ -1,12 +1,14 @@
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projections/projection';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
-import type { WinnerReplaced, WinnersDrawn } from '../../draws/domain/draw.events';
+import type { WinnerReplaced } from '../../draws/domain/draw.events';
+import { entriesWithoutParticipant, RecordedWinnersDrawn, upcastWinnersDrawn } from '../../draws/draws.public';
+import { EntrantSet } from '../../entries/entries.public';
 import type { GiveawayDeleted } from '../../giveaways/domain/giveaway.events';
 
 export const VITORIAS = 'vitorias';
-/** The entries read model (entries module): the one place that maps an entry to its participant. */
-const ENTRIES = 'entries';
+/** Each draw's alternates and their participants: a WinnerReplaced names only the entry called in. */
+export const VITORIA_ALTERNATES = 'vitoria-alternates';
 
 export interface VitoriaView {
   /** `<giveawayId>:<entryId>`. */
@@ -21,15 +23,22 @@ export interface VitoriaView {
   seq: number;
 }
 
+interface AlternatesDoc {
+  /** The giveaway's id. */
+  _id: string;
+  suplentes: Array<{ entryId: string; participanteId: string | null }>;
+}
+
 /**
  * Who won what: the current winners of every draw (WinnersDrawn with each WinnerReplaced
- * applied), one document per giveaway and entry. The draw events name entries, not people,
- * so the participant comes from the entries read model, which has seen the entry long
- * before its draw (a deleted giveaway's entries are gone, and so are its wins).
+ * applied), one document per giveaway and entry. WinnersDrawn names each winner's and
+ * alternate's participant. Only draws recorded before it did (and replacements of alternates
+ * this projection has not kept) ask entries' EntrantSet, which has seen every entry long before
+ * its draw; a deleted giveaway's entries are gone there, and so are its wins here.
  */
 export const vitoriasProjection: Projection = {
   name: 'vitorias',
-  collections: [VITORIAS],
+  collections: [VITORIAS, VITORIA_ALTERNATES],
 
   async setup(store: ReadStore) {
     const vitorias = store.collection(VITORIAS);
@@ -39,29 +48,36 @@ export const vitoriasProjection: Projection = {
 
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const vitorias = store.collection<VitoriaView>(VITORIAS);
-    const event = { type: recorded.type, data: recorded.data } as WinnersDrawn | WinnerReplaced | GiveawayDeleted;
-    const record = async (giveawayId: string, entryId: string, suplente: boolean) => {
-      const entry = await store.collection<{ _id: string; participanteId: string }>(ENTRIES).findOne({ _id: entryId });
-      if (!entry) return;
+    const alternates = store.collection<AlternatesDoc>(VITORIA_ALTERNATES);
+    const record = async (giveawayId: string, entryId: string, participanteId: string | null, suplente: boolean) => {
+      if (!participanteId) return;
       const _id = `${giveawayId}:${entryId}`;
-      await vitorias.replaceOne(
-        { _id },
-        { _id, giveawayId, entryId, participanteId: entry.participanteId, suplente, ganhouEm: recorded.metadata.at, seq: recorded.position },
-        { upsert: true },
-      );
+      await vitorias.replaceOne({ _id }, { _id, giveawayId, entryId, participanteId, suplente, ganhouEm: recorded.metadata.at, seq: recorded.position }, { upsert: true });
     };
 
-    switch (event.type) {
-      case 'WinnersDrawn':
-        for (const v of event.data.vencedores) await record(event.data.giveawayId, v.entryId, false);
+    switch (recorded.type) {
+      case 'WinnersDrawn': {
+        const stored = recorded.data as RecordedWinnersDrawn;
+        const drawn = upcastWinnersDrawn(stored, await new EntrantSet(store).participantsOf(entriesWithoutParticipant(stored)));
+        for (const v of drawn.vencedores) await record(drawn.giveawayId, v.entryId, v.participanteId, false);
+        const suplentes = drawn.suplentes.map(({ entryId, participanteId }) => ({ entryId, participanteId }));
+        await alternates.replaceOne({ _id: drawn.giveawayId }, { _id: drawn.giveawayId, suplentes }, { upsert: true });
         return;
-      case 'WinnerReplaced':
-        await vitorias.deleteOne({ _id: `${event.data.giveawayId}:${event.data.replacedEntryId}` });
-        await record(event.data.giveawayId, event.data.byEntryId, true);
+      }
+      case 'WinnerReplaced': {
+        const { giveawayId, replacedEntryId, byEntryId } = recorded.data as WinnerReplaced['data'];
+        await vitorias.deleteOne({ _id: `${giveawayId}:${replacedEntryId}` });
+        const kept = (await alternates.findOne({ _id: giveawayId }))?.suplentes.find((s) => s.entryId === byEntryId)?.participanteId;
+        const participanteId = kept ?? (await new EntrantSet(store).participantsOf([byEntryId])).get(byEntryId) ?? null;
+        await record(giveawayId, byEntryId, participanteId, true);
         return;
-      case 'GiveawayDeleted':
-        await vitorias.deleteMany({ giveawayId: event.data.giveawayId });
+      }
+      case 'GiveawayDeleted': {
+        const { giveawayId } = recorded.data as GiveawayDeleted['data'];
+        await vitorias.deleteMany({ giveawayId });
+        await alternates.deleteOne({ _id: giveawayId });
         return;
+      }
       default:
         return;
     }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Entrant, EntrantCommitment } from '../domain/verifiable-draw/entrant-commitment';
-import { toHex } from '../domain/verifiable-draw/bytes';
+import { type Entrant, type EntrantCommitment, toHex } from '@sorteios/verifiable-draw';
 
 type Cached = { entrants: readonly Entrant[]; commitment: EntrantCommitment };
 

@@ -2,10 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
 import { MAILER, Mailer } from '../../../platform/mail/mailer.port';
-import { READ_STORE, ReadStore } from '../../../platform/read-store/read-store.port';
+import { AccountReader } from '../../accounts/accounts.public';
+import { GiveawayLifecycles, isPresent } from '../../giveaways/giveaways.public';
+import { upcastWinnersDrawn } from '../domain/draw-upcasters';
 import { drawStream, WinnersDrawn } from '../domain/draw.events';
 import type { DrawResultMailJob, WinnerMailJob } from '../reactors/draw-mail.reactor';
-import { giveawayFacts } from './giveaway-facts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const page = (body: string) =>
@@ -19,8 +20,15 @@ export class DrawEmails {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(EVENT_STORE) private readonly events: EventStore,
-    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly lifecycles: GiveawayLifecycles,
+    private readonly accounts: AccountReader,
   ) {}
+
+  /** The title and creator of the giveaway, or null once it is gone (nothing to tell then). */
+  private async presentGiveaway(giveawayId: string): Promise<{ titulo: string; criadorId: string } | null> {
+    const giveaway = await this.lifecycles.of(giveawayId);
+    return isPresent(giveaway) ? { titulo: giveaway.content?.titulo ?? '', criadorId: giveaway.criadorId ?? '' } : null;
+  }
 
   private links(giveawayId: string) {
     const sorteio = `${this.config.publicUrl}/sorteio/${giveawayId}`;
@@ -28,8 +36,8 @@ export class DrawEmails {
   }
 
   async sendToWinner({ giveawayId, entryId, nome, email }: WinnerMailJob): Promise<void> {
-    const giveaway = await giveawayFacts(this.events, giveawayId);
-    if (!giveaway.exists) return;
+    const giveaway = await this.presentGiveaway(giveawayId);
+    if (!giveaway) return;
     const { sorteio, verificar } = this.links(giveawayId);
     await this.mailer.send({
       to: email,
@@ -45,26 +53,26 @@ export class DrawEmails {
   }
 
   async sendResultToCreator({ giveawayId }: DrawResultMailJob): Promise<void> {
-    const giveaway = await giveawayFacts(this.events, giveawayId);
-    if (!giveaway.exists) return;
-    const creator = await this.store.collection<{ _id: string; email: string; nome: string }>('users').findOne({ _id: giveaway.criadorId });
+    const giveaway = await this.presentGiveaway(giveawayId);
+    if (!giveaway) return;
+    const creator = await this.accounts.byId(giveaway.criadorId);
     const drawn = (await this.events.readStream(drawStream(giveawayId))).find((e) => e.type === 'WinnersDrawn');
     if (!creator || !drawn) return;
-    const { vencedores, suplentes, receipt } = drawn.data as WinnersDrawn['data'];
+    const { vencedores, suplentes, receipt } = upcastWinnersDrawn(drawn.data as WinnersDrawn['data']);
     const { sorteio, verificar } = this.links(giveawayId);
     const lines = vencedores.map((v, i) => `${i + 1}º: ${v.nome} <${v.email}> (inscrição ${v.entryId})`);
     await this.mailer.send({
       to: creator.email,
       subject: `Resultado do sorteio: ${giveaway.titulo}`,
       html: page(
-        `<h1 style="font-size:20px">Sorteio realizado</h1><p>Olá, ${escapeHtml(creator.nome)}!</p>` +
+        `<h1 style="font-size:20px">Sorteio realizado</h1><p>Olá, ${escapeHtml(creator.primeiroNome)}!</p>` +
           `<p>O sorteio <strong>${escapeHtml(giveaway.titulo)}</strong> foi realizado entre ${receipt.entrantCount} inscritos.</p>` +
           `<p>Ganhadores:</p><ol>${lines.map((l) => `<li>${escapeHtml(l.replace(/^\d+º: /, ''))}</li>`).join('')}</ol>` +
           `<p>Suplentes sorteados: ${suplentes.length}.</p>` +
           `<p><a href="${sorteio}">Ver o sorteio</a> · <a href="${verificar}">Recibo verificável</a></p>`,
       ),
       text:
-        `Olá, ${creator.nome}! O sorteio "${giveaway.titulo}" foi realizado entre ${receipt.entrantCount} inscritos.\n` +
+        `Olá, ${creator.primeiroNome}! O sorteio "${giveaway.titulo}" foi realizado entre ${receipt.entrantCount} inscritos.\n` +
         `Ganhadores:\n${lines.join('\n')}\nSuplentes sorteados: ${suplentes.length}.\nVeja em ${sorteio} e o recibo verificável em ${verificar}`,
     });
   }

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { WinnerReplaced, WinnersDrawn } from '../domain/draw.events';
-import type { Receipt } from '../domain/verifiable-draw/receipt';
+import type { Receipt } from '@sorteios/verifiable-draw';
 
 export interface Substituicao {
   replacedEntryId: string;

@@ -1,33 +1,36 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { StreamExecutor } from '../../../platform/ddd/stream-executor';
-import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
-import { ProjectionsService } from '../../../platform/projections/projections.service';
-import { drawDecider } from '../domain/draw.decider';
-import { drawErrors } from '../domain/draw.errors';
-import { drawStream, WinnersDrawn } from '../domain/draw.events';
-import { fromHex } from '../domain/verifiable-draw/bytes';
-import { runDraw } from '../domain/verifiable-draw/draw';
-import { nodeDrawCrypto } from '../domain/verifiable-draw/node-crypto';
+import { fromHex, runDraw } from '@sorteios/verifiable-draw';
+import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../platform/ddd/clock';
+import { StreamExecutor } from '../../../platform/ddd/stream-executor';
+import { ProjectionsService } from '../../../platform/projections/projections.service';
+import { EntrantSet } from '../../entries/entries.public';
+import { GiveawayLifecycles, isPresent } from '../../giveaways/giveaways.public';
+import { checkCanDraw, checkDrawGiveaway, DrawnPerson, drawDecider, DrawRequest } from '../domain/draw.decider';
+import { drawStream, WinnersDrawn } from '../domain/draw.events';
 import { CommitmentCache } from './commitment-cache';
-import { DrawEntrants } from './draw-entrants';
-import { PublicValues } from './public-values';
+import { loadDraw } from './committed-draw';
 import { DrawWinnersCommand } from './draw-winners.command';
-import { giveawayFacts } from './giveaway-facts';
+import { PublicValues } from './public-values';
 
 /**
  * The draw: the entrants committed at the close are ranked from the revealed seed (and the
- * public value committed at the close, when there is one), and the
- * whole receipt is appended as one WinnersDrawn. Of concurrent requests exactly one append
- * succeeds (expected revision); the others are decided again and get GIVEAWAY_ALREADY_DRAWN.
+ * public value committed at the close, when there is one), and the whole receipt is appended
+ * as one WinnersDrawn. This handler only gathers what drawDecider decides on: the giveaway's
+ * lifecycle, the draw stream (read once), the public value and the entrants. The rules are
+ * checked on them before any hashing, then again by decide on append, at the revision read:
+ * of concurrent draws exactly one append succeeds; the others are decided again on the fresh
+ * stream and get GIVEAWAY_ALREADY_DRAWN.
  */
 @CommandHandler(DrawWinnersCommand)
 export class DrawWinnersHandler implements ICommandHandler<DrawWinnersCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly events: EventStore,
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
-    private readonly entrants: DrawEntrants,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly executor: StreamExecutor,
+    private readonly lifecycles: GiveawayLifecycles,
+    private readonly entrants: EntrantSet,
     private readonly projections: ProjectionsService,
     private readonly publicValues: PublicValues,
     private readonly clock: Clock,
@@ -35,41 +38,52 @@ export class DrawWinnersHandler implements ICommandHandler<DrawWinnersCommand> {
   ) {}
 
   async execute({ giveawayId, quantidade, suplentes, meta, loteriaFederal }: DrawWinnersCommand): Promise<WinnersDrawn['data'] & { position: number }> {
-    const giveaway = await giveawayFacts(this.events, giveawayId);
-    if (!giveaway.exists) throw drawErrors.giveawayNotFound();
-    if (giveaway.criadorId !== meta.userId) throw drawErrors.notOwner();
-    if (giveaway.status !== 'Encerrado') throw drawErrors.notClosed();
-    // The commitment is written by a reactor just after the close: let it catch up.
-    await this.projections.waitFor(await this.events.headPosition());
-    const { state } = await this.executor.load(drawStream(giveawayId), drawDecider);
-    if (!state.committed) throw drawErrors.notReady();
-    if (state.drawn) throw drawErrors.alreadyDrawn();
-    if (state.committed.entrantCount === 0) throw drawErrors.noEntries();
-    if (quantidade > state.committed.entrantCount) throw drawErrors.badQuantity(state.committed.entrantCount);
+    const giveaway = await this.lifecycles.of(giveawayId);
+    const request: DrawRequest = {
+      giveaway: { exists: isPresent(giveaway), criadorId: giveaway.criadorId, status: giveaway.status },
+      actorId: meta.userId,
+      quantidade,
+    };
+    checkDrawGiveaway(request);
+    // A job writes the commitment just after the close: a draw right after it waits (bounded).
+    const draw = await loadDraw(this.executor, giveawayId, giveaway, this.config.readYourWritesTimeoutMs);
+    checkCanDraw(request, draw.state);
+    const committed = draw.state.committed!;
 
-    const publicRandomness = await this.publicValues.resolve(state.committed.fonteAleatoriedade ?? null, loteriaFederal, this.clock.now());
-    const cached = this.cache.find(giveawayId, state.committed.merkleRoot, state.committed.entrantCount);
-    const entrants = cached?.entrants ?? (await this.entrants.idsBefore(giveawayId, state.committed.closePosition));
+    const publicRandomness = await this.publicValues.resolve(committed.fonteAleatoriedade ?? null, loteriaFederal, this.clock.now());
+    const cached = this.cache.find(giveawayId, committed.merkleRoot, committed.entrantCount);
+    const entrants = cached?.entrants ?? (await this.entrants.idsBefore(giveawayId, committed.closePosition));
     const { receipt } = await runDraw(
       {
         giveawayId,
         entrants,
-        salt: fromHex(state.committed.salt),
-        serverSeed: fromHex(state.committed.serverSeed),
+        salt: fromHex(committed.salt),
+        serverSeed: fromHex(committed.serverSeed),
         publicRandomness,
         quantidade,
         suplentes,
-        closePosition: state.committed.closePosition,
+        closePosition: committed.closePosition,
         drawPosition: null,
       },
       nodeDrawCrypto,
       cached?.commitment,
     );
     const contacts = await this.entrants.contactsOf([...receipt.winners, ...receipt.alternates].map((r) => r.entryId));
-    const person = (entryId: string) => ({ entryId, ...contacts.get(entryId)! });
-    const vencedores = receipt.winners.map((w) => person(w.entryId));
-    const alternates = receipt.alternates.map((a) => person(a.entryId));
-    const result = await this.executor.execute(drawStream(giveawayId), drawDecider, { type: 'RecordDraw', receipt, vencedores, suplentes: alternates }, meta);
+    // The receipt's index is the entry's place in the committed set: its participant is right there.
+    const person = ({ entryId, index }: { entryId: string; index: number }): DrawnPerson => ({
+      entryId,
+      participanteId: entrants[index].participantId,
+      ...contacts.get(entryId)!,
+    });
+    const vencedores = receipt.winners.map(person);
+    const alternates = receipt.alternates.map(person);
+    const result = await this.executor.execute(
+      drawStream(giveawayId),
+      drawDecider,
+      { type: 'RecordDraw', ...request, receipt, vencedores, suplentes: alternates },
+      meta,
+      { from: draw },
+    );
     this.cache.forget(giveawayId);
     await this.projections.waitFor(result.position);
     return { giveawayId, receipt: { ...receipt, drawPosition: result.position }, vencedores, suplentes: alternates, position: result.position };

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE, ReadStore } from '../../../platform/read-store/read-store.port';
 import { entrantListErrors } from '../domain/entrant-list.errors';
 import { HISTORY_TITLES, isHistoryStepType } from '../domain/history-step';
-import type { HistoryStep } from '../domain/verifiable-draw/history-chain';
+import type { HistoryStep } from '@sorteios/verifiable-draw';
 import { GIVEAWAY_HISTORY, HistoryStepDoc } from '../projections/giveaway-history.projection';
 
 export type PublicHistoryStep = HistoryStep & { titulo: string };

@@ -1,20 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { commitEntrants, fromHex, HASH_BYTES, type ProofStep, toHex } from '@sorteios/verifiable-draw';
+import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { DomainError } from '../../../platform/ddd/domain-error';
+import { StreamExecutor } from '../../../platform/ddd/stream-executor';
 import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
 import { ProjectionsService } from '../../../platform/projections/projections.service';
 import { entryStream, EntrySubmitted } from '../../entries/domain/entry.events';
-import { drawDecider } from '../domain/draw.decider';
+import { EntrantSet } from '../../entries/entries.public';
+import { GiveawayLifecycles, isPresent } from '../../giveaways/giveaways.public';
 import { drawErrors } from '../domain/draw.errors';
-import { drawStream, DrawEvent } from '../domain/draw.events';
-import { HASH_BYTES } from '../domain/verifiable-draw/algorithm';
-import { fromHex, toHex } from '../domain/verifiable-draw/bytes';
-import { commitEntrants } from '../domain/verifiable-draw/entrant-commitment';
-import type { ProofStep } from '../domain/verifiable-draw/merkle';
-import { nodeDrawCrypto } from '../domain/verifiable-draw/node-crypto';
-import { InclusionProofQuery } from '../draws.queries';
-import { DrawEntrants } from './draw-entrants';
-import { giveawayFacts } from './giveaway-facts';
+import { loadDraw } from './committed-draw';
 
 export const LATE_ENTRY_TEXT = 'Sua inscrição foi registrada depois do encerramento e não participa deste sorteio.';
 
@@ -31,14 +27,17 @@ export type InclusionProof =
 export class InclusionProofs {
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
-    private readonly entrants: DrawEntrants,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly executor: StreamExecutor,
+    private readonly lifecycles: GiveawayLifecycles,
+    private readonly entrants: EntrantSet,
     private readonly projections: ProjectionsService,
   ) {}
 
   async of(giveawayId: string, userId: string): Promise<InclusionProof> {
-    if (!(await giveawayFacts(this.events, giveawayId)).exists) throw drawErrors.giveawayNotFound();
-    const recorded = await this.events.readStream(drawStream(giveawayId));
-    const state = recorded.map((e) => ({ type: e.type, data: e.data }) as DrawEvent).reduce(drawDecider.evolve, drawDecider.initialState);
+    const giveaway = await this.lifecycles.of(giveawayId);
+    if (!isPresent(giveaway)) throw drawErrors.giveawayNotFound();
+    const { state } = await loadDraw(this.executor, giveawayId, giveaway, this.config.readYourWritesTimeoutMs);
     const committed = state.committed;
     if (!committed) throw drawErrors.notCommitted();
     const submitted = (await this.events.readStream(entryStream(giveawayId, userId))).find((e) => e.type === 'EntrySubmitted');
@@ -49,7 +48,7 @@ export class InclusionProofs {
     if (submitted.position >= committed.closePosition) return { incluida: false, motivo: LATE_ENTRY_TEXT, entryId, merkleRoot, entrantCount };
 
     await this.projections.waitFor(committed.closePosition);
-    const { entrants } = await this.entrants.before(giveawayId, committed.closePosition);
+    const entrants = await this.entrants.idsBefore(giveawayId, committed.closePosition);
     const index = entrants.findIndex((e) => e.entryId === entryId);
     if (index < 0) throw drawErrors.inconsistent();
     const commitment = await commitEntrants(entrants, fromHex(committed.salt), nodeDrawCrypto);
@@ -65,15 +64,11 @@ export class InclusionProofs {
       entrantCount,
     };
   }
-}
 
-@QueryHandler(InclusionProofQuery)
-export class InclusionProofHandler implements IQueryHandler<InclusionProofQuery, InclusionProof | null> {
-  constructor(private readonly proofs: InclusionProofs) {}
-
-  async execute({ giveawayId, userId }: InclusionProofQuery): Promise<InclusionProof | null> {
+  /** The same proof for a participant's own entry view: null while nothing is committed yet. */
+  async onceCommitted(giveawayId: string, userId: string): Promise<InclusionProof | null> {
     try {
-      return await this.proofs.of(giveawayId, userId);
+      return await this.of(giveawayId, userId);
     } catch (error) {
       if (error instanceof DomainError && error.code === 'DRAW_NOT_COMMITTED') return null;
       throw error;

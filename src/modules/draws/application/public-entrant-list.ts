@@ -1,20 +1,17 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/ddd/domain-error';
 import { StreamExecutor } from '../../../platform/ddd/stream-executor';
-import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
 import { ProjectionsService } from '../../../platform/projections/projections.service';
+import { EntrantSet } from '../../entries/entries.public';
+import { GiveawayLifecycles, isPresent } from '../../giveaways/giveaways.public';
 import { drawDecider } from '../domain/draw.decider';
 import { DrawCommitted, drawStream } from '../domain/draw.events';
 import { entrantListDecider } from '../domain/entrant-list.decider';
 import { entrantListErrors } from '../domain/entrant-list.errors';
 import { entrantListStream } from '../domain/entrant-list.events';
 import { maskedName } from '../domain/masked-name';
-import { HASH_BYTES } from '../domain/verifiable-draw/algorithm';
-import { fromHex, toHex } from '../domain/verifiable-draw/bytes';
-import { commitEntrants } from '../domain/verifiable-draw/entrant-commitment';
-import { nodeDrawCrypto } from '../domain/verifiable-draw/node-crypto';
-import { DrawEntrants } from './draw-entrants';
-import { giveawayFacts } from './giveaway-facts';
+import { commitEntrants, fromHex, HASH_BYTES, toHex } from '@sorteios/verifiable-draw';
+import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
 
 export const LIST_DEFAULT_LIMIT = 20;
 /** Above the API's usual 100: a verifier downloads every leaf, and a page of 1,000 is ~100 kB. */
@@ -53,16 +50,16 @@ export class PublicEntrantLists {
   private readonly built = new Map<string, Promise<BuiltList>>();
 
   constructor(
-    @Inject(EVENT_STORE) private readonly events: EventStore,
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
-    private readonly entrants: DrawEntrants,
+    private readonly executor: StreamExecutor,
+    private readonly lifecycles: GiveawayLifecycles,
+    private readonly entrants: EntrantSet,
     private readonly projections: ProjectionsService,
   ) {}
 
   async page(giveawayId: string, { limit = LIST_DEFAULT_LIMIT, cursor }: { limit?: number; cursor?: string }): Promise<PublicEntrantListPage> {
-    const giveaway = await giveawayFacts(this.events, giveawayId);
+    const giveaway = await this.lifecycles.of(giveawayId);
     // Drafts are private, and a cancelled giveaway never reached the close: neither has a list.
-    if (!giveaway.exists || giveaway.status === 'Rascunho' || giveaway.status === 'Cancelado') throw entrantListErrors.giveawayNotFound();
+    if (!isPresent(giveaway) || giveaway.status === 'Rascunho' || giveaway.status === 'Cancelado') throw entrantListErrors.giveawayNotFound();
     const { state } = await this.executor.load(entrantListStream(giveawayId), entrantListDecider);
     if (!state.publicada) return { publicada: false };
     const { state: draw } = await this.executor.load(drawStream(giveawayId), drawDecider);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { drawErrors } from '../domain/draw.errors';
 import type { FonteComprometida } from '../domain/draw.events';
-import { describePublicRandomness, PublicRandomness } from '../domain/verifiable-draw/public-randomness';
+import { describePublicRandomness, PublicRandomness } from '@sorteios/verifiable-draw';
 import { DRAND_BEACONS, DrandBeacons } from './drand/drand-beacons.port';
 
 const dayInBrasilia = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });

@@ -3,11 +3,11 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { StreamExecutor } from '../../../platform/ddd/stream-executor';
 import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
 import { ProjectionsService } from '../../../platform/projections/projections.service';
+import { GiveawayLifecycles, isPresent } from '../../giveaways/giveaways.public';
 import { drawDecider } from '../domain/draw.decider';
 import { drawErrors } from '../domain/draw.errors';
 import { drawStream, Vencedor } from '../domain/draw.events';
 import { drawHistory, Substituicao } from './draw-history';
-import { giveawayFacts } from './giveaway-facts';
 import { ReplaceWinnerCommand } from './replace-winner.command';
 
 /** The creator swaps a winner for the next alternate; the history keeps both and the reason. */
@@ -15,13 +15,14 @@ import { ReplaceWinnerCommand } from './replace-winner.command';
 export class ReplaceWinnerHandler implements ICommandHandler<ReplaceWinnerCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
+    private readonly lifecycles: GiveawayLifecycles,
     private readonly projections: ProjectionsService,
   ) {}
 
   async execute({ giveawayId, entryId, motivo, meta }: ReplaceWinnerCommand): Promise<{ vencedores: Vencedor[]; substituicoes: Substituicao[] }> {
-    const giveaway = await giveawayFacts(this.events, giveawayId);
-    if (!giveaway.exists) throw drawErrors.giveawayNotFound();
+    const giveaway = await this.lifecycles.of(giveawayId);
+    if (!isPresent(giveaway)) throw drawErrors.giveawayNotFound();
     if (giveaway.criadorId !== meta.userId) throw drawErrors.notOwner();
     const result = await this.executor.execute(drawStream(giveawayId), drawDecider, { type: 'ReplaceWinner', entryId, motivo }, meta);
     await this.projections.waitFor(result.position);

@@ -1,7 +1,7 @@
 import { deciderSpec } from '../../../../test/support/decider-spec';
-import { drawDecider } from './draw.decider';
+import { checkCanDraw, DrawnPerson, DrawRequest, drawDecider, DrawState } from './draw.decider';
 import type { DrawCommitted, WinnersDrawn } from './draw.events';
-import type { Receipt } from './verifiable-draw/receipt';
+import type { Receipt } from '@sorteios/verifiable-draw';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
 const { given } = deciderSpec(drawDecider, { now: NOW });
@@ -17,8 +17,10 @@ const commitment: DrawCommitted['data'] = {
 };
 const committed = { type: 'DrawCommitted' as const, data: commitment };
 const receipt = { merkleRoot: commitment.merkleRoot, entrantCount: 5, seedCommitment: commitment.seedCommitment, publicRandomness: null } as Receipt;
-const person = (n: number) => ({ entryId: `e-${n}`, nome: `Pessoa ${n}`, email: `p${n}@ex.com` });
-const drawn: { type: 'WinnersDrawn'; data: WinnersDrawn['data'] } = {
+const person = (n: number) => ({ entryId: `e-${n}`, participanteId: `p-${n}`, nome: `Pessoa ${n}`, email: `p${n}@ex.com` });
+/** The creator asks to draw a closed giveaway: every rule but the draw stream's holds. */
+const request: DrawRequest = { giveaway: { exists: true, criadorId: 'ana', status: 'Encerrado' }, actorId: 'ana', quantidade: 2 };
+const drawn: { type: 'WinnersDrawn'; data: WinnersDrawn['data'] & { vencedores: DrawnPerson[]; suplentes: DrawnPerson[] } } = {
   type: 'WinnersDrawn',
   data: { giveawayId: 'g-1', receipt, vencedores: [person(1), person(2)], suplentes: [person(3), person(4)] },
 };
@@ -34,22 +36,64 @@ describe('draw decider', () => {
   });
 
   it('records a draw that answers the commitment', () => {
-    given([committed]).when({ type: 'RecordDraw', receipt, vencedores: drawn.data.vencedores, suplentes: drawn.data.suplentes }).then([drawn]);
+    given([committed]).when({ type: 'RecordDraw', ...request, receipt, vencedores: drawn.data.vencedores, suplentes: drawn.data.suplentes }).then([drawn]);
   });
 
   it('refuses a draw before the commitment, a second draw, and a receipt over other entrants', () => {
-    const record = { type: 'RecordDraw' as const, receipt, vencedores: [], suplentes: [] };
+    const record = { type: 'RecordDraw' as const, ...request, receipt, vencedores: [], suplentes: [] };
     given([]).when(record).then('DRAW_NOT_READY');
     given([committed, drawn]).when(record).then('GIVEAWAY_ALREADY_DRAWN');
     given([committed]).when({ ...record, receipt: { ...receipt, merkleRoot: 'ee'.repeat(32) } }).then('DRAW_INCONSISTENT');
     given([committed]).when({ ...record, receipt: { ...receipt, entrantCount: 6 } }).then('DRAW_INCONSISTENT');
   });
 
+  it('refuses a draw of a giveaway that is gone, someone else\'s or not closed, in that order, whatever the stream holds', () => {
+    const record = (giveaway: DrawRequest['giveaway'], actorId = 'ana') => ({ type: 'RecordDraw' as const, ...request, giveaway, actorId, receipt, vencedores: [], suplentes: [] });
+    given([committed]).when(record({ exists: false, criadorId: null, status: 'Rascunho' })).then('GIVEAWAY_NOT_FOUND');
+    given([committed]).when(record({ exists: false, criadorId: 'ana', status: 'Encerrado' })).then('GIVEAWAY_NOT_FOUND');
+    given([committed]).when(record({ exists: true, criadorId: 'ana', status: 'Ativo' }, 'bia')).then('NOT_GIVEAWAY_OWNER');
+    given([committed, drawn]).when(record({ exists: true, criadorId: 'ana', status: 'Ativo' })).then('GIVEAWAY_NOT_CLOSED');
+    given([]).when(record({ exists: true, criadorId: 'ana', status: 'Cancelado' })).then('GIVEAWAY_NOT_CLOSED');
+  });
+
+  it('refuses a draw with nobody committed, or more winners than entrants committed', () => {
+    const empty = { type: 'DrawCommitted' as const, data: { ...commitment, entrantCount: 0, merkleRoot: '' } };
+    given([empty]).when({ type: 'RecordDraw', ...request, quantidade: 1, receipt, vencedores: [], suplentes: [] }).then('NO_ENTRIES');
+    given([committed]).when({ type: 'RecordDraw', ...request, quantidade: 6, receipt, vencedores: [], suplentes: [] }).then('VALIDATION_FAILED');
+    given([committed]).when({ type: 'RecordDraw', ...request, quantidade: 5, receipt, vencedores: [], suplentes: [] }).then([
+      { type: 'WinnersDrawn', data: { giveawayId: 'g-1', receipt, vencedores: [], suplentes: [] } },
+    ]);
+  });
+
+  it('lets the handler check the same rules before computing a receipt', () => {
+    const fold = (events: Array<typeof committed | typeof drawn>): DrawState => events.reduce<DrawState>((state, e) => drawDecider.evolve(state, e), drawDecider.initialState);
+    const codeOf = (check: () => void) => {
+      try {
+        check();
+        return null;
+      } catch (error) {
+        return (error as { code: string }).code;
+      }
+    };
+    expect(codeOf(() => checkCanDraw(request, fold([committed])))).toBeNull();
+    expect(codeOf(() => checkCanDraw(request, fold([])))).toBe('DRAW_NOT_READY');
+    expect(codeOf(() => checkCanDraw(request, fold([committed, drawn])))).toBe('GIVEAWAY_ALREADY_DRAWN');
+    expect(codeOf(() => checkCanDraw({ ...request, actorId: 'bia' }, fold([])))).toBe('NOT_GIVEAWAY_OWNER');
+  });
+
+  it('reads a draw recorded before the participant ids with a null participant', () => {
+    const { participanteId: _, ...older } = person(1);
+    // As recorded before WinnersDrawn carried the participants.
+    const old = { ...drawn, data: { ...drawn.data, vencedores: [older], suplentes: [] } } as unknown as typeof drawn;
+    given([committed, old]).when({ type: 'ReplaceWinner', entryId: 'e-1', motivo: 'x' }).then('NO_ALTERNATE_LEFT');
+    expect(drawDecider.evolve(drawDecider.evolve(drawDecider.initialState, committed), old).winners).toEqual([{ ...older, participanteId: null }]);
+  });
+
   it('records a draw only with the public value committed at the close', () => {
     const drandRound = { source: 'drand' as const, chainHash: 'ff'.repeat(32), round: 7, publicaEm: NOW.toISOString() };
     const withDrand = { ...committed, data: { ...commitment, fonteAleatoriedade: drandRound } };
     const beacon = (round: number) => ({ source: 'drand' as const, chainHash: 'ff'.repeat(32), round, randomness: '11'.repeat(32), signature: null, value: 'v', check: 'c' });
-    const record = (publicRandomness: Receipt['publicRandomness']) => ({ type: 'RecordDraw' as const, receipt: { ...receipt, publicRandomness }, vencedores: [], suplentes: [] });
+    const record = (publicRandomness: Receipt['publicRandomness']) => ({ type: 'RecordDraw' as const, ...request, receipt: { ...receipt, publicRandomness }, vencedores: [], suplentes: [] });
     given([withDrand]).when(record(beacon(7))).then([{ type: 'WinnersDrawn', data: { giveawayId: 'g-1', receipt: { ...receipt, publicRandomness: beacon(7) }, vencedores: [], suplentes: [] } }]);
     given([withDrand]).when(record(beacon(8))).then('DRAW_INCONSISTENT');
     given([withDrand]).when(record(null)).then('DRAW_INCONSISTENT');

@@ -1,12 +1,31 @@
 import type { Decider } from '../../../platform/ddd/decider';
 import { drawErrors } from './draw.errors';
+import type { GiveawayStatus } from '../../giveaways/domain/giveaway.events';
+import { upcastWinnersDrawn } from './draw-upcasters';
 import type { DrawCommitted, DrawEvent, FonteComprometida, Vencedor, WinnersDrawn } from './draw.events';
-import type { PublicRandomness } from './verifiable-draw/public-randomness';
-import type { Receipt } from './verifiable-draw/receipt';
+import type { PublicRandomness, Receipt } from '@sorteios/verifiable-draw';
+
+/**
+ * What the handler gathered before a draw: the giveaway as its lifecycle fold sees it, who
+ * asks and how many winners. The draw's rules are checked on it and on the draw stream.
+ */
+export interface DrawRequest {
+  giveaway: {
+    /** Created and not deleted. */
+    exists: boolean;
+    criadorId: string | null;
+    status: GiveawayStatus;
+  };
+  actorId: string;
+  quantidade: number;
+}
+
+/** A winner or alternate as a new draw records them: the participant is always known. */
+export type DrawnPerson = Vencedor & { participanteId: string };
 
 export type DrawCommand =
   | { type: 'CommitDraw'; commitment: DrawCommitted['data'] }
-  | { type: 'RecordDraw'; receipt: Receipt; vencedores: Vencedor[]; suplentes: Vencedor[] }
+  | ({ type: 'RecordDraw'; receipt: Receipt; vencedores: DrawnPerson[]; suplentes: DrawnPerson[] } & DrawRequest)
   | { type: 'ReplaceWinner'; entryId: string; motivo: string };
 
 export interface DrawState {
@@ -16,6 +35,29 @@ export interface DrawState {
   winners: Vencedor[];
   /** Alternates already called in, by entry id. */
   usedAlternates: string[];
+}
+
+/**
+ * The rules that need only the giveaway, in the order the API answers them. The handler checks
+ * them first, so nobody waits for a commitment of a giveaway they may not draw.
+ */
+export function checkDrawGiveaway({ giveaway, actorId }: DrawRequest): void {
+  if (!giveaway.exists) throw drawErrors.giveawayNotFound();
+  if (giveaway.criadorId !== actorId) throw drawErrors.notOwner();
+  if (giveaway.status !== 'Encerrado') throw drawErrors.notClosed();
+}
+
+/**
+ * Every rule of a draw, in the order the API answers them. The handler checks them on the
+ * stream it loaded before hashing anything; decide checks them again on the state the append
+ * will be made against, so a concurrent draw that got in first is refused here.
+ */
+export function checkCanDraw(request: DrawRequest, state: DrawState): void {
+  checkDrawGiveaway(request);
+  if (!state.committed) throw drawErrors.notReady();
+  if (state.drawn) throw drawErrors.alreadyDrawn();
+  if (state.committed.entrantCount === 0) throw drawErrors.noEntries();
+  if (request.quantidade > state.committed.entrantCount) throw drawErrors.badQuantity(state.committed.entrantCount);
 }
 
 function replaceWinner(command: Extract<DrawCommand, { type: 'ReplaceWinner' }>, state: DrawState): DrawEvent[] {
@@ -34,30 +76,42 @@ function answersSource(value: PublicRandomness | null, source: FonteComprometida
   return source.source === 'loteria-federal' && value.date === source.date;
 }
 
+function recordDraw(command: Extract<DrawCommand, { type: 'RecordDraw' }>, state: DrawState): DrawEvent[] {
+  checkCanDraw(command, state);
+  const committed = state.committed!;
+  const { receipt } = command;
+  if (receipt.merkleRoot !== committed.merkleRoot || receipt.entrantCount !== committed.entrantCount || receipt.seedCommitment !== committed.seedCommitment) {
+    throw drawErrors.inconsistent();
+  }
+  if (!answersSource(receipt.publicRandomness, committed.fonteAleatoriedade ?? null)) throw drawErrors.publicValueMismatch();
+  return [{ type: 'WinnersDrawn', data: { giveawayId: committed.giveawayId, receipt, vencedores: command.vencedores, suplentes: command.suplentes } }];
+}
+
 /**
  * The draw stream admits one commitment, one draw and then replacements. The receipt is
- * computed by the handler (hashing is I/O-heavy); the decider checks it answers the commitment.
+ * computed by the handler (hashing is I/O-heavy); the decider checks who may draw, when, how
+ * many, and that the receipt answers the commitment.
  */
 export const drawDecider: Decider<DrawCommand, DrawEvent, DrawState> = {
   initialState: { committed: null, drawn: null, winners: [], usedAlternates: [] },
   decide(command, state) {
-    if (command.type === 'CommitDraw') return state.committed ? [] : [{ type: 'DrawCommitted', data: command.commitment }];
-    if (command.type === 'ReplaceWinner') return replaceWinner(command, state);
-    if (!state.committed) throw drawErrors.notReady();
-    if (state.drawn) throw drawErrors.alreadyDrawn();
-    const { receipt } = command;
-    if (receipt.merkleRoot !== state.committed.merkleRoot || receipt.entrantCount !== state.committed.entrantCount || receipt.seedCommitment !== state.committed.seedCommitment) {
-      throw drawErrors.inconsistent();
+    switch (command.type) {
+      case 'CommitDraw':
+        return state.committed ? [] : [{ type: 'DrawCommitted', data: command.commitment }];
+      case 'ReplaceWinner':
+        return replaceWinner(command, state);
+      case 'RecordDraw':
+        return recordDraw(command, state);
     }
-    if (!answersSource(receipt.publicRandomness, state.committed.fonteAleatoriedade ?? null)) throw drawErrors.publicValueMismatch();
-    return [{ type: 'WinnersDrawn', data: { giveawayId: state.committed.giveawayId, receipt, vencedores: command.vencedores, suplentes: command.suplentes } }];
   },
   evolve(state, event) {
     switch (event.type) {
       case 'DrawCommitted':
         return { ...state, committed: event.data };
-      case 'WinnersDrawn':
-        return { ...state, drawn: event.data, winners: event.data.vencedores };
+      case 'WinnersDrawn': {
+        const drawn = upcastWinnersDrawn(event.data);
+        return { ...state, drawn, winners: drawn.vencedores };
+      }
       case 'WinnerReplaced': {
         const by = state.drawn?.suplentes.find((s) => s.entryId === event.data.byEntryId);
         if (!by) return state;

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../../../platform/ddd/decider';
-import type { Receipt } from './verifiable-draw/receipt';
+import type { Receipt } from '@sorteios/verifiable-draw';
 
 /** The published event contract of draws: one stream per giveaway. */
 export const drawStream = (giveawayId: string) => `draw-${giveawayId}`;
@@ -31,7 +31,13 @@ export type DrawCommitted = DomainEvent<
   }
 >;
 
-export type Vencedor = { entryId: string; nome: string; email: string };
+/**
+ * A winner or alternate. `participanteId` is the person who made the entry, so readers need
+ * not look the entry up. It is absent from WinnersDrawn recorded before it existed: read every
+ * WinnersDrawn through upcastWinnersDrawn (draw-upcasters.ts, also in draws.public.ts), where
+ * such an old entry's participant reads as null unless the reader supplies it.
+ */
+export type Vencedor = { entryId: string; participanteId: string | null; nome: string; email: string };
 
 /** The draw, as one decision: the whole receipt (its drawPosition is this event's position). */
 export type WinnersDrawn = DomainEvent<'WinnersDrawn', { giveawayId: string; receipt: Receipt; vencedores: Vencedor[]; suplentes: Vencedor[] }>;

@@ -1,9 +1,8 @@
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { EmbeddedReadStore } from '../../../platform/read-store/embedded-read-store';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
-import type { Receipt } from '../domain/verifiable-draw/receipt';
-import { GENESIS_HASH, verifyHistoryChain } from '../domain/verifiable-draw/history-chain';
-import { nodeDrawCrypto } from '../domain/verifiable-draw/node-crypto';
+import { GENESIS_HASH, type Receipt, verifyHistoryChain } from '@sorteios/verifiable-draw';
+import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
 import { GIVEAWAY_HISTORY, giveawayHistoryProjection, HistoryStepDoc } from './giveaway-history.projection';
 
 let position = 0;

@@ -2,10 +2,10 @@ import type { RecordedEvent } from '../../../platform/event-store/event-store.po
 import type { Projection } from '../../../platform/projections/projection';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
 import { publicStepData } from '../domain/history-step';
-import { nodeDrawCrypto } from '../domain/verifiable-draw/node-crypto';
-import { GENESIS_HASH, historyStepHash, HistoryStep } from '../domain/verifiable-draw/history-chain';
+import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
+import { GENESIS_HASH, HistoryStep, historyStepHash } from '@sorteios/verifiable-draw';
 
-export const GIVEAWAY_HISTORY = 'giveaway_history';
+export const GIVEAWAY_HISTORY = 'giveaway-history';
 
 /** One step of a giveaway's public history; _id is `<giveawayId>:<log position>`. */
 export interface HistoryStepDoc extends HistoryStep {
@@ -19,7 +19,12 @@ export interface HistoryStepDoc extends HistoryStep {
  * arrive in log order, so the step before is always the latest one already stored.
  */
 export const giveawayHistoryProjection: Projection = {
-  name: 'giveaway-history',
+  // Renamed with its collection (was 'giveaway-history' over 'giveaway_history'): a store
+  // deployed before has that projection's checkpoint at its head, so under the old name the new,
+  // empty collection would never be filled. A new name is a new checkpoint, started at 0: the
+  // runner rebuilds the whole history into 'giveaway-history'. The old collection is left as it
+  // was; an operator may drop it.
+  name: 'giveaway-history-chain',
   collections: [GIVEAWAY_HISTORY],
 
   async setup(store: ReadStore) {

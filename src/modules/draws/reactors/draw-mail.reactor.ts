@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { JobQueue } from '../../../platform/jobs/job-queue.port';
 import type { Reactor } from '../../../platform/projections/projection';
+import { upcastWinnersDrawn } from '../domain/draw-upcasters';
 import type { WinnersDrawn } from '../domain/draw.events';
 
 export const WINNER_MAIL_JOB = 'mail.draw-winner';
@@ -18,7 +19,7 @@ export function drawMailReactor(queue: JobQueue): Reactor {
     name: 'draw-mail',
     async react(event: RecordedEvent) {
       if (event.type !== 'WinnersDrawn') return;
-      const { giveawayId, vencedores } = event.data as WinnersDrawn['data'];
+      const { giveawayId, vencedores } = upcastWinnersDrawn(event.data as WinnersDrawn['data']);
       for (const v of vencedores) {
         await queue.enqueue<WinnerMailJob>(WINNER_MAIL_JOB, `${event.id}:${v.entryId}`, { giveawayId, entryId: v.entryId, nome: v.nome, email: v.email });
       }

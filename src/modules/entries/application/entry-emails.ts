@@ -3,7 +3,7 @@ import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
 import { MAILER, Mailer } from '../../../platform/mail/mailer.port';
 import { giveawayStream } from '../../giveaways/domain/giveaway.events';
-import { snapshotOf } from '../domain/giveaway-snapshot';
+import { foldGiveaway, isPresent } from '../../giveaways/giveaways.public';
 import type { EntryConfirmationJob } from '../reactors/entry-mail.reactor';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -25,8 +25,9 @@ export class EntryEmails {
 
   async sendConfirmation({ entryId, sorteioId, nome, email, position }: EntryConfirmationJob): Promise<void> {
     const recorded = await this.events.readStream(giveawayStream(sorteioId));
-    const giveaway = snapshotOf(recorded);
-    if (!giveaway.exists) return;
+    const lifecycle = foldGiveaway(recorded);
+    const giveaway = isPresent(lifecycle) ? lifecycle.content : null;
+    if (!giveaway) return;
     const href = `${this.config.publicUrl}/sorteio/${sorteioId}/minha-inscricao`;
     const titulo = escapeHtml(giveaway.titulo);
     const closedAt = recorded.find((e) => e.type === 'GiveawayClosed')?.position;

@@ -1,24 +1,33 @@
 import { deciderSpec } from '../../../../test/support/decider-spec';
 import { fold } from '../../../platform/ddd/decider';
+import { GiveawayLifecycle, noGiveaway } from '../../giveaways/giveaways.public';
 import { EntryCommand, entryDecider } from './entry.decider';
 import { CONTACT_CONSENT, EntryEvent, EntrySubmitted } from './entry.events';
-import { emptySnapshot, GiveawaySnapshot } from './giveaway-snapshot';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
 const DRAW = '2025-12-24T21:00:00.000Z';
 
-const activeGiveaway: GiveawaySnapshot = {
+const activeGiveaway: GiveawayLifecycle = {
   exists: true,
+  deleted: false,
+  giveawayId: 'g-1',
   criadorId: 'u-owner',
-  titulo: 'Sorteio de um kit',
   status: 'Ativo',
-  dataSorteio: DRAW,
-  camposFormulario: [
-    { nome: 'Nome', chave: 'nome', tipo: 'texto', obrigatorio: true },
-    { nome: 'E-mail', chave: 'email', tipo: 'email', obrigatorio: true },
-    { nome: 'Idade', chave: 'idade', tipo: 'numero', obrigatorio: false },
-  ],
-  regulamento: 'Regulamento v3',
+  content: {
+    titulo: 'Sorteio de um kit',
+    descricao: '',
+    premios: ['Kit'],
+    imagemUrl: null,
+    dataSorteio: DRAW,
+    numeroVencedores: 1,
+    camposFormulario: [
+      { nome: 'Nome', chave: 'nome', tipo: 'texto', obrigatorio: true },
+      { nome: 'E-mail', chave: 'email', tipo: 'email', obrigatorio: true },
+      { nome: 'Idade', chave: 'idade', tipo: 'numero', obrigatorio: false },
+    ],
+    regulamento: 'Regulamento v3',
+    aleatoriedadePublica: null,
+  },
   regulamentoVersao: 3,
   formLocked: true,
 };
@@ -62,53 +71,57 @@ const withdraw: EntryCommand = { type: 'WithdrawContactConsent' };
 const { given } = deciderSpec(entryDecider, { now: NOW });
 
 describe('entryDecider', () => {
-  describe('inscrição', () => {
-    it('inscreve num sorteio Ativo com as respostas normalizadas, nome e e-mail das respostas e o aceite registrado', () => {
+  describe('entering', () => {
+    it('enters an Ativo giveaway with the answers normalised, name and e-mail taken from them and the acceptance recorded', () => {
       given([]).when(submit()).then([submitted]);
     });
 
-    it('deixa o consentimento de contato desmarcado quando a pessoa não marca', () => {
+    it('leaves contact consent unticked when the person does not tick it', () => {
       const [event] = entryDecider.decide(submit(), entryDecider.initialState, { now: NOW, random: (n) => new Uint8Array(n) });
       expect((event as EntrySubmitted).data.consentimentoContato).toBe(false);
     });
 
-    it('registra o consentimento de contato quando a pessoa marca', () => {
+    it('records contact consent when the person ticks it', () => {
       given([]).when(submit({ consentimentoContato: true })).then([withConsent]);
     });
 
-    it('registra o texto do consentimento na versão 1 (API: CONTACT_CONSENT_TEXT, versão 1)', () => {
+    it('records the consent text at version 1 (API: CONTACT_CONSENT_TEXT, version 1)', () => {
       const [event] = entryDecider.decide(submit(), entryDecider.initialState, { now: NOW, random: (n) => new Uint8Array(n) });
       expect((event as EntrySubmitted).data.aceite).toMatchObject({ consentimentoVersao: 1, consentimentoTexto: expect.stringMatching(/^Aceito ser contatado/) });
     });
 
-    it('recusa quando o sorteio não existe', () => {
-      given([]).when(submit({ giveaway: emptySnapshot })).then('GIVEAWAY_NOT_FOUND');
+    it('refuses when the giveaway does not exist', () => {
+      given([]).when(submit({ giveaway: noGiveaway })).then('GIVEAWAY_NOT_FOUND');
     });
 
-    it.each(['Rascunho', 'Encerrado', 'Realizado', 'Cancelado'] as const)('recusa num sorteio %s', (status) => {
+    it('refuses a deleted giveaway as one that does not exist', () => {
+      given([]).when(submit({ giveaway: { ...activeGiveaway, deleted: true } })).then('GIVEAWAY_NOT_FOUND');
+    });
+
+    it.each(['Rascunho', 'Encerrado', 'Realizado', 'Cancelado'] as const)('refuses in a %s giveaway', (status) => {
       const err = given([]).when(submit({ giveaway: { ...activeGiveaway, status } })).error();
       expect(err.code).toBe('GIVEAWAY_NOT_OPEN');
       expect(err.message).toBe('Este sorteio não está aberto para inscrições.');
     });
 
-    it('recusa num sorteio Ativo cuja data já passou, antes mesmo de ele ser encerrado', () => {
+    it('refuses in an Ativo giveaway whose date has passed, even before it is closed', () => {
       given([]).when(submit(), new Date(DRAW)).then('GIVEAWAY_NOT_OPEN');
       given([]).when(submit(), new Date(Date.parse(DRAW) - 1)).then([submitted]);
     });
 
-    it('recusa uma segunda inscrição da mesma pessoa', () => {
+    it('refuses a second entry by the same person', () => {
       const err = given([submitted]).when(submit({ entryId: 'e-2' })).error();
       expect(err.code).toBe('ALREADY_ENTERED');
       expect(err.message).toBe('Você já está participando deste sorteio');
     });
 
-    it('recusa sem aceitar o regulamento', () => {
+    it('refuses when the rules are not accepted', () => {
       const err = given([]).when(submit({ aceiteRegulamento: false })).error();
       expect(err.code).toBe('RULES_NOT_ACCEPTED');
       expect(err.message).toBe('É preciso aceitar o regulamento para participar.');
     });
 
-    it('recusa respostas inválidas, com a mensagem de cada campo', () => {
+    it('refuses invalid answers, with the message of each field', () => {
       const err = given([])
         .when(submit({ respostas: { nome: '', email: 'bia', idade: 'trinta', cpf: '1' } }))
         .error();
@@ -124,26 +137,26 @@ describe('entryDecider', () => {
     });
   });
 
-  describe('retirada do consentimento', () => {
-    it('retira o consentimento dado', () => {
+  describe('withdrawing contact consent', () => {
+    it('withdraws the consent given', () => {
       given([withConsent]).when(withdraw).then([withdrawn]);
     });
 
-    it('não retira de novo um consentimento já retirado', () => {
+    it('does not withdraw a consent already withdrawn', () => {
       given([withConsent, withdrawn]).when(withdraw).then([]);
     });
 
-    it('não emite nada quando o consentimento nunca foi dado', () => {
+    it('records nothing when consent was never given', () => {
       given([submitted]).when(withdraw).then([]);
     });
 
-    it('recusa quando a pessoa não está inscrita', () => {
+    it('refuses when the person has not entered', () => {
       const err = given([]).when(withdraw).error();
       expect(err.code).toBe('ENTRY_NOT_FOUND');
       expect(err.message).toBe('Você não está participando deste sorteio.');
     });
 
-    it('mantém a inscrição, só com o consentimento desmarcado', () => {
+    it('keeps the entry, only with consent unticked', () => {
       expect(fold(entryDecider, [withConsent, withdrawn])).toEqual({ entry: submitted.data });
     });
   });

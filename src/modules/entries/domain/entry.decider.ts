@@ -1,15 +1,16 @@
 import type { Decider } from '../../../platform/ddd/decider';
+import type { GiveawayLifecycle } from '../../giveaways/giveaways.public';
 import { validateAnswers } from './answers';
 import { CONTACT_CONSENT, EntryEvent, EntrySubmitted } from './entry.events';
 import { entryErrors } from './entry.errors';
-import type { GiveawaySnapshot } from './giveaway-snapshot';
 
 export type EntryCommand =
   | {
       type: 'SubmitEntry';
       entryId: string;
       giveawayId: string;
-      giveaway: GiveawaySnapshot;
+      /** Giveaways' lifecycle fold of the giveaway's stream, read by the handler. */
+      giveaway: GiveawayLifecycle;
       /** sha256 of the rules text the participant was shown (computed by the handler). */
       regulamentoSha256: string;
       participant: { id: string; username: string };
@@ -33,12 +34,14 @@ export const entryDecider: Decider<EntryCommand, EntryEvent, EntryState> = {
       return [{ type: 'ContactConsentWithdrawn', data: { entryId, sorteioId, participanteId } }];
     }
     const { giveaway } = command;
-    if (!giveaway.exists) throw entryErrors.giveawayNotFound();
+    // A deleted giveaway keeps `exists` in the lifecycle: it is as absent as one never created.
+    const content = giveaway.exists && !giveaway.deleted ? giveaway.content : null;
+    if (!content) throw entryErrors.giveawayNotFound();
     // After dataSorteio nobody enters, even before the worker records the close.
-    if (giveaway.status !== 'Ativo' || Date.parse(giveaway.dataSorteio) <= now.getTime()) throw entryErrors.notOpen();
+    if (giveaway.status !== 'Ativo' || Date.parse(content.dataSorteio) <= now.getTime()) throw entryErrors.notOpen();
     if (state.entry) throw entryErrors.alreadyEntered();
     if (command.aceiteRegulamento !== true) throw entryErrors.rulesNotAccepted();
-    const { answers, errors } = validateAnswers(giveaway.camposFormulario, command.respostas);
+    const { answers, errors } = validateAnswers(content.camposFormulario, command.respostas);
     if (Object.keys(errors).length > 0) throw entryErrors.invalidAnswers(errors);
     return [
       {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator';
@@ -9,7 +9,7 @@ import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
 import { RequestMeta } from '../../../platform/http/request-metadata';
 import { UuidParam } from '../../../platform/http/uuid-param';
 import { searchText } from '../../../platform/text/search-text';
-import { InclusionProofQuery } from '../../draws/draws.queries';
+import { InclusionProofs } from '../../draws/draws.public';
 import { entrantsCsv } from '../application/read-entries/entrants-csv';
 import { EntryReader } from '../application/read-entries/entry-reader';
 import { SubmitEntryCommand } from '../application/submit-entry/submit-entry.command';
@@ -27,8 +27,8 @@ const GiveawayId = new UuidParam(entryErrors.giveawayNotFound);
 export class EntriesController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
     private readonly reader: EntryReader,
+    private readonly proofs: InclusionProofs,
   ) {}
 
   @Post('entries')
@@ -43,7 +43,7 @@ export class EntriesController {
   @ApiOperation({ summary: 'A minha inscrição neste sorteio e, depois do encerramento, a prova de que ela está no sorteio (inclusao)' })
   async mine(@Param('id', GiveawayId) id: string, @CurrentUser() user: AuthUser) {
     const entry = await this.reader.mine(id, user.id);
-    return { ...entry, inclusao: await this.queries.execute(new InclusionProofQuery(id, user.id)) };
+    return { ...entry, inclusao: await this.proofs.onceCommitted(id, user.id) };
   }
 
   @Delete('entries/me/consent')

@@ -16,7 +16,7 @@ export class FeedbackEmails {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAILER) private readonly mailer: Mailer,
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
   ) {}
 
   async sendReply({ feedbackId, mensagem }: FeedbackReplyJob): Promise<void> {

@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { StreamExecutor } from '../../../platform/ddd/stream-executor';
@@ -12,7 +11,7 @@ import { FeedbackReader, PresentedFeedback } from './feedback-reader';
 @CommandHandler(SendFeedbackCommand)
 export class SendFeedbackHandler implements ICommandHandler<SendFeedbackCommand> {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly limiter: FeedbackLimiter,
     private readonly projections: ProjectionsService,
   ) {}
@@ -31,7 +30,7 @@ export class SendFeedbackHandler implements ICommandHandler<SendFeedbackCommand>
 @CommandHandler(MarkFeedbackCommand)
 export class MarkFeedbackHandler implements ICommandHandler<MarkFeedbackCommand> {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly projections: ProjectionsService,
     private readonly reader: FeedbackReader,
   ) {}
@@ -46,7 +45,7 @@ export class MarkFeedbackHandler implements ICommandHandler<MarkFeedbackCommand>
 @CommandHandler(ReplyToFeedbackCommand)
 export class ReplyToFeedbackHandler implements ICommandHandler<ReplyToFeedbackCommand> {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly projections: ProjectionsService,
     private readonly reader: FeedbackReader,
   ) {}

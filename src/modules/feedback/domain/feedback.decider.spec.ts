@@ -13,22 +13,22 @@ const unread: FeedbackEvent = { type: 'FeedbackMarkedUnread', data: { feedbackId
 const { given } = deciderSpec(feedbackDecider, { now: NOW });
 
 describe('feedbackDecider', () => {
-  it('registra a mensagem com nome e texto aparados e o e-mail em minúsculas', () => {
+  it('records the message with name and text trimmed and the e-mail in lower case', () => {
     given([]).when(send).then([sent]);
   });
 
-  it('não registra de novo uma mensagem que já existe', () => {
+  it('does not record again a message that exists', () => {
     given([sent]).when(send).then([]);
   });
 
-  it('marca como lida e como não lida, e não repete o que já está marcado', () => {
+  it('marks as read and as unread, and does not repeat what is already marked', () => {
     given([sent]).when({ type: 'MarkFeedback', lida: true }).then([read]);
     given([sent, read]).when({ type: 'MarkFeedback', lida: true }).then([]);
     given([sent, read]).when({ type: 'MarkFeedback', lida: false }).then([unread]);
     given([sent]).when({ type: 'MarkFeedback', lida: false }).then([]);
   });
 
-  it('responder uma mensagem não lida também a marca como lida', () => {
+  it('marks an unread message as read when it is answered', () => {
     given([sent]).when({ type: 'ReplyToFeedback', mensagem: ' Obrigado, já corrigimos. ', adminId: 'admin-1' }).then([
       read,
       { type: 'FeedbackReplied', data: { feedbackId: ID, mensagem: 'Obrigado, já corrigimos.', respondidoPor: 'admin-1' } },
@@ -38,11 +38,11 @@ describe('feedbackDecider', () => {
     ]);
   });
 
-  it('recusa uma resposta em branco', () => {
+  it('refuses a blank reply', () => {
     expect(given([sent]).when({ type: 'ReplyToFeedback', mensagem: '   ', adminId: 'admin-1' }).error().details).toEqual({ fields: { mensagem: ['Escreva a resposta.'] } });
   });
 
-  it('uma mensagem que não existe responde FEEDBACK_NOT_FOUND', () => {
+  it('answers FEEDBACK_NOT_FOUND for a message that does not exist', () => {
     given([]).when({ type: 'MarkFeedback', lida: true }).then('FEEDBACK_NOT_FOUND');
     given([]).when({ type: 'ReplyToFeedback', mensagem: 'Oi', adminId: 'admin-1' }).then('FEEDBACK_NOT_FOUND');
   });

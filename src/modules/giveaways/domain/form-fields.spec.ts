@@ -15,21 +15,21 @@ describe('chaveFrom', () => {
     ['  Ação   & Reação!  ', 'acao_reacao'],
     ['Número do pedido', 'numero_do_pedido'],
     ['CPF', 'cpf'],
-  ])('deriva %j como %j: minúsculas, sem acentos, outros caracteres viram _', (nome, chave) => {
+  ])('derives %j as %j: lower case, no accents, other characters become _', (nome, chave) => {
     expect(chaveFrom(nome)).toBe(chave);
   });
 
-  it.each(['1º lugar', '2024', '???', '_1'])('começa sempre por letra, mesmo quando o nome não começa (%j)', (nome) => {
+  it.each(['1º lugar', '2024', '???', '_1'])('always starts with a letter, even when the name does not (%j)', (nome) => {
     const chave = chaveFrom(nome);
     expect(chave).toMatch(CHAVE);
     expect(chave.startsWith('campo')).toBe(true);
   });
 
-  it('prefixa campo_ quando o nome começa por número', () => {
+  it('prefixes campo_ when the name starts with a digit', () => {
     expect(chaveFrom('1º lugar')).toBe('campo_1_lugar');
   });
 
-  it('corta em 40 caracteres sem deixar _ no fim', () => {
+  it('cuts at 40 characters without leaving _ at the end', () => {
     const longo = 'Qual é o seu personagem favorito da série inteira';
     const chave = chaveFrom(longo);
     expect(chave.length).toBeLessThanOrEqual(40);
@@ -41,12 +41,12 @@ describe('chaveFrom', () => {
 });
 
 describe('normaliseForm', () => {
-  describe('nome e email', () => {
-    it('acrescenta nome e email no começo de um formulário vazio', () => {
+  describe('the nome and email fields', () => {
+    it('adds nome and email at the start of an empty form', () => {
       expect(normaliseForm([])).toEqual({ fields: [NOME, EMAIL], errors: {} });
     });
 
-    it('põe nome e email primeiro mesmo quando vêm depois de outros campos', () => {
+    it('puts nome and email first even when they come after other fields', () => {
       const { fields, errors } = normaliseForm([
         texto('Cidade'),
         { nome: 'E-mail', chave: 'email', tipo: 'email', obrigatorio: true },
@@ -56,7 +56,7 @@ describe('normaliseForm', () => {
       expect(fields.map((f) => f.chave)).toEqual(['nome', 'email', 'cidade']);
     });
 
-    it('aceita um rótulo próprio para nome e email sem mudar o resto', () => {
+    it('accepts a label of its own for nome and email without changing the rest', () => {
       const { fields, errors } = normaliseForm([
         { nome: '  Nome completo ', chave: 'nome', tipo: 'texto', obrigatorio: true },
         { nome: 'Seu e-mail', chave: 'email', tipo: 'email', obrigatorio: true },
@@ -68,17 +68,17 @@ describe('normaliseForm', () => {
       ]);
     });
 
-    it('mantém o rótulo padrão quando o rótulo dado está em branco', () => {
+    it('keeps the default label when the label given is blank', () => {
       const { fields } = normaliseForm([{ nome: '   ', chave: 'nome', tipo: 'texto', obrigatorio: true }]);
       expect(fields[0]).toEqual(NOME);
     });
 
     it.each<[string, FieldInput, string]>([
-      ['nome opcional', { nome: 'Nome', chave: 'nome', tipo: 'texto', obrigatorio: false }, 'O campo nome é fixo: sempre obrigatório e do tipo texto.'],
-      ['nome de outro tipo', { nome: 'Nome', chave: 'nome', tipo: 'email', obrigatorio: true }, 'O campo nome é fixo: sempre obrigatório e do tipo texto.'],
-      ['email opcional', { nome: 'E-mail', chave: 'email', tipo: 'email', obrigatorio: false }, 'O campo email é fixo: sempre obrigatório e do tipo e-mail.'],
-      ['email de outro tipo', { nome: 'E-mail', chave: 'email', tipo: 'texto', obrigatorio: true }, 'O campo email é fixo: sempre obrigatório e do tipo e-mail.'],
-    ])('recusa %s', (_caso, field, message) => {
+      ['an optional nome', { nome: 'Nome', chave: 'nome', tipo: 'texto', obrigatorio: false }, 'O campo nome é fixo: sempre obrigatório e do tipo texto.'],
+      ['a nome of another type', { nome: 'Nome', chave: 'nome', tipo: 'email', obrigatorio: true }, 'O campo nome é fixo: sempre obrigatório e do tipo texto.'],
+      ['an optional email', { nome: 'E-mail', chave: 'email', tipo: 'email', obrigatorio: false }, 'O campo email é fixo: sempre obrigatório e do tipo e-mail.'],
+      ['an email of another type', { nome: 'E-mail', chave: 'email', tipo: 'texto', obrigatorio: true }, 'O campo email é fixo: sempre obrigatório e do tipo e-mail.'],
+    ])('refuses %s', (_caso, field, message) => {
       const { fields, errors } = normaliseForm([texto('Cidade'), field]);
       expect(errors).toEqual({ 'camposFormulario.1': [message] });
       expect(fields.slice(0, 2).map((f) => [f.chave, f.tipo, f.obrigatorio])).toEqual([
@@ -88,98 +88,98 @@ describe('normaliseForm', () => {
     });
   });
 
-  describe('chaves', () => {
-    it('deriva a chave do nome quando o campo vem sem ela', () => {
+  describe('keys', () => {
+    it('derives the key from the name when the field comes without one', () => {
       const { fields } = normaliseForm([texto(' Cor preferida? ')]);
       expect(fields[2]).toEqual({ nome: 'Cor preferida?', chave: 'cor_preferida', tipo: 'texto', obrigatorio: false });
     });
 
-    it('torna as chaves derivadas únicas com _2, _3', () => {
+    it('makes derived keys unique with _2, _3', () => {
       const { fields, errors } = normaliseForm([texto('Cidade'), texto('Cidade!'), texto('cidade')]);
       expect(errors).toEqual({});
       expect(fields.map((f) => f.chave)).toEqual(['nome', 'email', 'cidade', 'cidade_2', 'cidade_3']);
     });
 
-    it('não deriva uma chave igual à de nome ou email', () => {
+    it('does not derive a key equal to that of nome or email', () => {
       const { fields } = normaliseForm([texto('Email'), texto('Nome')]);
       expect(fields.map((f) => f.chave)).toEqual(['nome', 'email', 'email_2', 'nome_2']);
     });
 
-    it('mantém o sufixo dentro dos 40 caracteres', () => {
+    it('keeps the suffix within the 40 characters', () => {
       const nome = 'a'.repeat(50);
       const { fields } = normaliseForm([texto(nome), texto(nome)]);
       expect(fields[3].chave).toBe(`${'a'.repeat(38)}_2`);
       expect(fields[3].chave).toMatch(CHAVE);
     });
 
-    it('guarda a chave informada quando é válida', () => {
+    it('keeps the key given when it is valid', () => {
       const { fields, errors } = normaliseForm([texto('Cor preferida', { chave: 'cor' })]);
       expect(errors).toEqual({});
       expect(fields[2].chave).toBe('cor');
     });
 
-    it.each(['Cor', '1cor', 'cor-preferida', '_cor', 'a'.repeat(41), ''])('recusa a chave informada %j', (chave) => {
+    it.each(['Cor', '1cor', 'cor-preferida', '_cor', 'a'.repeat(41), ''])('refuses the key given %j', (chave) => {
       const { fields, errors } = normaliseForm([texto('Cidade'), texto('Cor', { chave })]);
       expect(errors).toEqual({ 'camposFormulario.1.chave': ['Chave inválida: use letras minúsculas, números e _, começando por letra.'] });
       expect(fields.map((f) => f.chave)).toEqual(['nome', 'email', 'cidade']);
     });
 
-    it('recusa uma chave repetida, apontando o campo que repete', () => {
+    it('refuses a repeated key, pointing at the field that repeats it', () => {
       const { errors } = normaliseForm([texto('Cor', { chave: 'cor' }), texto('Outra cor', { chave: 'cor' })]);
       expect(errors).toEqual({ 'camposFormulario.1.chave': ['Chave repetida no formulário.'] });
     });
 
-    it('recusa um campo sem nome', () => {
+    it('refuses a field without a name', () => {
       const { errors } = normaliseForm([texto('   ')]);
       expect(errors).toEqual({ 'camposFormulario.0.nome': ['Informe o nome do campo.'] });
     });
   });
 
-  describe('opções', () => {
-    it('apara as opções de uma seleção e descarta as vazias', () => {
+  describe('options', () => {
+    it("trims a selecao's options and drops the empty ones", () => {
       const { fields, errors } = normaliseForm([selecao('Cor', ['  Azul ', 'Verde', '   '])]);
       expect(errors).toEqual({});
       expect(fields[2]).toEqual({ nome: 'Cor', chave: 'cor', tipo: 'selecao', obrigatorio: false, opcoes: ['Azul', 'Verde'] });
     });
 
-    it('aceita de 2 a 50 opções', () => {
+    it('accepts 2 to 50 options', () => {
       const cinquenta = Array.from({ length: 50 }, (_, i) => `Opção ${i + 1}`);
       expect(normaliseForm([selecao('Cor', ['Azul', 'Verde'])]).errors).toEqual({});
       expect(normaliseForm([selecao('Cor', cinquenta)]).errors).toEqual({});
     });
 
     it.each<[string, string[] | undefined]>([
-      ['nenhuma opção', undefined],
-      ['lista vazia', []],
-      ['uma opção só', ['Azul']],
-      ['uma opção e uma em branco', ['Azul', '  ']],
-      ['51 opções', Array.from({ length: 51 }, (_, i) => `Opção ${i + 1}`)],
-    ])('recusa uma seleção com %s', (_caso, opcoes) => {
+      ['no options', undefined],
+      ['an empty list', []],
+      ['a single option', ['Azul']],
+      ['one option and a blank one', ['Azul', '  ']],
+      ['51 options', Array.from({ length: 51 }, (_, i) => `Opção ${i + 1}`)],
+    ])('refuses a selecao with %s', (_caso, opcoes) => {
       const { errors } = normaliseForm([selecao('Cor', opcoes)]);
       expect(errors).toEqual({ 'camposFormulario.0.opcoes': ['Uma seleção precisa de 2 a 50 opções.'] });
     });
 
-    it('recusa opções repetidas, também depois de aparadas', () => {
+    it('refuses repeated options, also once trimmed', () => {
       const { errors } = normaliseForm([selecao('Cor', ['Azul', 'Verde', ' Azul'])]);
       expect(errors).toEqual({ 'camposFormulario.0.opcoes': ['As opções não podem se repetir.'] });
     });
 
-    it.each(['texto', 'email', 'telefone', 'numero', 'data', 'checkbox'] as const)('recusa opções num campo do tipo %s', (tipo) => {
+    it.each(['texto', 'email', 'telefone', 'numero', 'data', 'checkbox'] as const)('refuses options in a field of type %s', (tipo) => {
       const { errors } = normaliseForm([{ nome: 'Campo', tipo, obrigatorio: false, opcoes: ['a', 'b'] }]);
       expect(errors).toEqual({ 'camposFormulario.0.opcoes': ['Somente campos de seleção têm opções.'] });
     });
   });
 
-  describe('tamanho', () => {
+  describe('size', () => {
     const extras = (n: number) => Array.from({ length: n }, (_, i) => texto(`Pergunta ${i + 1}`));
 
-    it(`aceita ${MAX_FIELDS} campos contando nome e email`, () => {
+    it(`accepts ${MAX_FIELDS} fields counting nome and email`, () => {
       const { fields, errors } = normaliseForm(extras(MAX_FIELDS - 2));
       expect(errors).toEqual({});
       expect(fields).toHaveLength(MAX_FIELDS);
     });
 
-    it(`recusa mais de ${MAX_FIELDS} campos`, () => {
+    it(`refuses more than ${MAX_FIELDS} fields`, () => {
       const { errors } = normaliseForm(extras(MAX_FIELDS - 1));
       expect(errors).toEqual({ camposFormulario: [`O formulário pode ter no máximo ${MAX_FIELDS} campos.`] });
     });

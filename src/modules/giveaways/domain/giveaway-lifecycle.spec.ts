@@ -30,6 +30,28 @@ describe('the giveaway lifecycle other modules fold', () => {
     expect(isPublic(lifecycle)).toBe(true);
   });
 
+  it('starts a created giveaway as a draft, with its rules at version 1 and its form open', () => {
+    expect(foldGiveaway([created])).toMatchObject({ exists: true, deleted: false, giveawayId: 'g-1', status: 'Rascunho', regulamentoVersao: 1, formLocked: false, content });
+  });
+
+  it('keeps what an edit did not change, and a rules text taken out as null', () => {
+    const dated: GiveawayEvent = { type: 'GiveawayUpdated', data: { giveawayId: 'g-1', changes: { dataSorteio: '2026-01-10T12:00:00.000Z' } } };
+    const noRules: GiveawayEvent = { type: 'GiveawayUpdated', data: { giveawayId: 'g-1', changes: { regulamento: null }, regulamentoVersao: 3 } };
+    const lifecycle = foldGiveaway([created, renamed, dated, noRules]);
+    expect(lifecycle.content).toEqual({ ...content, titulo: 'Kit de chá', dataSorteio: '2026-01-10T12:00:00.000Z', regulamento: null });
+    expect(lifecycle.regulamentoVersao).toBe(3);
+  });
+
+  it('goes Ativo when published, Encerrado when closed, Cancelado when cancelled, and locks the form at the first entry', () => {
+    const locked: GiveawayEvent = { type: 'GiveawayFormLocked', data: { giveawayId: 'g-1', entryId: 'e-1' } };
+    const closed: GiveawayEvent = { type: 'GiveawayClosed', data: { giveawayId: 'g-1', motivo: 'dataSorteio' } };
+    const cancelled: GiveawayEvent = { type: 'GiveawayCancelled', data: { giveawayId: 'g-1', motivo: null } };
+    expect(foldGiveaway([created, published, locked])).toMatchObject({ status: 'Ativo', formLocked: true });
+    expect(foldGiveaway([created, published, closed]).status).toBe('Encerrado');
+    expect(foldGiveaway([created, cancelled]).status).toBe('Cancelado');
+    expect(isPublic(foldGiveaway([created, cancelled]))).toBe(false);
+  });
+
   it('continues from a lifecycle folded earlier, as if folded at once', () => {
     expect(foldGiveaway([renamed], foldGiveaway([created, published]))).toEqual(foldGiveaway([created, published, renamed]));
   });

@@ -59,7 +59,7 @@ const cancel: GiveawayCommand = { type: 'CancelGiveaway', motivo: 'desisti', ...
 const { given, decideAfter } = deciderSpec(giveawayDecider, { now: NOW });
 
 describe('giveawayDecider', () => {
-  describe('criação', () => {
+  describe('creating', () => {
     const create = (camposFormulario: FieldInput[]): GiveawayCommand => ({
       type: 'CreateGiveaway',
       giveawayId: GIVEAWAY_ID,
@@ -68,13 +68,13 @@ describe('giveawayDecider', () => {
       content: { ...content, camposFormulario },
     });
 
-    it('cria o sorteio com o formulário normalizado', () => {
+    it('creates the giveaway with its form normalised', () => {
       given([])
         .when(create([{ nome: ' Cor ', tipo: 'selecao', obrigatorio: false, opcoes: [' Azul', 'Verde '] }]))
         .then([{ type: 'GiveawayCreated', data: { ...created.data, templateId: 't-1', camposFormulario: [NOME, EMAIL, COR] } }]);
     });
 
-    it('recusa um formulário inválido com os erros de cada campo', () => {
+    it('refuses an invalid form with the errors of each field', () => {
       const err = given([])
         .when(create([{ nome: 'Cor', tipo: 'selecao', obrigatorio: false, opcoes: ['Azul'] }]))
         .error();
@@ -83,101 +83,101 @@ describe('giveawayDecider', () => {
       expect(err.details).toEqual({ fields: { 'camposFormulario.0.opcoes': ['Uma seleção precisa de 2 a 50 opções.'] } });
     });
 
-    it('não cria de novo um sorteio que já existe', () => {
+    it('does not create again a giveaway that exists', () => {
       given([created]).when(create([])).then([]);
     });
 
-    it('começa em Rascunho, com o regulamento na versão 1', () => {
+    it('starts as Rascunho, with the rules at version 1', () => {
       const state = fold(giveawayDecider, [created]);
       expect(state).toMatchObject({ exists: true, status: 'Rascunho', regulamentoVersao: 1, formLocked: false, criadorId: OWNER, content });
     });
   });
 
-  describe('edição', () => {
-    it('emite só os campos que mudaram', () => {
+  describe('editing', () => {
+    it('records only the fields that changed', () => {
       given([created])
         .when(update({ titulo: 'Novo título', descricao: content.descricao, premios: ['Kit de café'], numeroVencedores: 2 }))
         .then([updated({ titulo: 'Novo título', numeroVencedores: 2 })]);
     });
 
-    it('não emite nada quando nada mudou', () => {
+    it('records nothing when nothing changed', () => {
       given([created]).when(update({ titulo: content.titulo, camposFormulario: [COR] })).then([]);
     });
 
-    it('sobe a versão do regulamento quando o texto muda', () => {
+    it('raises the rules version when their text changes', () => {
       given([created]).when(update({ regulamento: 'Regulamento v2' })).then([updated({ regulamento: 'Regulamento v2' }, 2)]);
       given([created, updated({ regulamento: 'Regulamento v2' }, 2)])
         .when(update({ regulamento: 'Regulamento v3' }))
         .then([updated({ regulamento: 'Regulamento v3' }, 3)]);
     });
 
-    it('conta a remoção do regulamento como mudança de versão', () => {
+    it('counts taking the rules out as a new version', () => {
       given([created]).when(update({ regulamento: null })).then([updated({ regulamento: null }, 2)]);
     });
 
-    it('não muda a versão do regulamento quando outro campo muda', () => {
+    it('keeps the rules version when another field changes', () => {
       const state = fold(giveawayDecider, [created, updated({ titulo: 'Outro' })]);
       expect(state.regulamentoVersao).toBe(1);
       expect(state.content?.titulo).toBe('Outro');
     });
 
-    it('normaliza o formulário novo', () => {
+    it('normalises the new form', () => {
       given([created])
         .when(update({ camposFormulario: [{ nome: 'Cidade', tipo: 'texto', obrigatorio: true }] }))
         .then([updated({ camposFormulario: [NOME, EMAIL, { nome: 'Cidade', chave: 'cidade', tipo: 'texto', obrigatorio: true }] })]);
     });
 
-    it('recusa um formulário novo inválido', () => {
+    it('refuses an invalid new form', () => {
       given([created])
         .when(update({ camposFormulario: [{ nome: 'Cidade', tipo: 'texto', obrigatorio: true, opcoes: ['a', 'b'] }] }))
         .then('VALIDATION_FAILED');
     });
 
-    it('só quem criou pode editar', () => {
+    it('lets only the creator edit', () => {
       given([created]).when(update({ titulo: 'X' }, stranger)).then('NOT_GIVEAWAY_OWNER');
       given([created]).when(update({ titulo: 'X' }, admin)).then('NOT_GIVEAWAY_OWNER');
     });
 
-    it('edita um sorteio Ativo', () => {
+    it('edits an Ativo giveaway', () => {
       given([created, published]).when(update({ titulo: 'X' })).then([updated({ titulo: 'X' })]);
     });
 
     it.each([
       ['Encerrado', closed],
       ['Cancelado', cancelled],
-    ])('recusa editar um sorteio %s', (status, event) => {
+    ])('refuses to edit a %s giveaway', (status, event) => {
       const err = given([created, published, event]).when(update({ titulo: 'X' })).error();
       expect(err.code).toBe('GIVEAWAY_NOT_EDITABLE');
       expect(err.message).toBe(`Um sorteio ${status} não pode mais ser editado.`);
     });
 
-    it('recusa mudar o formulário depois da primeira inscrição', () => {
+    it('refuses to change the form after the first entry', () => {
       given([created, published, locked])
         .when(update({ camposFormulario: [{ nome: 'Cidade', tipo: 'texto', obrigatorio: true }] }))
         .then('FORM_LOCKED');
     });
 
-    it('com o formulário bloqueado, ainda edita os outros campos', () => {
+    it('with the form locked, still edits the other fields', () => {
       given([created, published, locked]).when(update({ titulo: 'X' })).then([updated({ titulo: 'X' })]);
     });
 
-    it('com o formulário bloqueado, aceita o mesmo formulário de volta sem tratá-lo como mudança', () => {
+    it('with the form locked, takes the same form back without treating it as a change', () => {
       given([created, published, locked])
         .when(update({ titulo: 'X', camposFormulario: [NOME, EMAIL, { ...COR, opcoes: ['Azul ', ' Verde'] }] }))
         .then([updated({ titulo: 'X' })]);
     });
 
-    it('recusa mover um sorteio Ativo para uma data passada', () => {
+    it('refuses to move an Ativo giveaway to a past date', () => {
       given([created, published]).when(update({ dataSorteio: PAST })).then('DRAW_DATE_IN_PAST');
       given([created, published]).when(update({ dataSorteio: NOW.toISOString() })).then('DRAW_DATE_IN_PAST');
     });
 
-    it('move um sorteio Ativo para outra data futura', () => {
+    it('moves an Ativo giveaway to another future date', () => {
       const later = '2026-01-10T12:00:00.000Z';
       given([created, published]).when(update({ dataSorteio: later })).then([updated({ dataSorteio: later })]);
     });
 
-    it('aceita drand ou a Loteria Federal de um dia depois do sorteio (no horário de Brasília) como aleatoriedade pública', () => {
+    it('accepts drand, or the Loteria Federal of a day after the draw (Brasília time), as public randomness', () => {
       given([created]).when(update({ aleatoriedadePublica: { fonte: 'drand', data: '2030-01-01' } })).then([updated({ aleatoriedadePublica: { fonte: 'drand' } })]);
       // 21:00 UTC on 24/12 is 18:00 in Brasília: the next day is 25/12.
       given([created])
@@ -185,27 +185,27 @@ describe('giveawayDecider', () => {
         .then([updated({ aleatoriedadePublica: { fonte: 'loteria-federal', data: '2025-12-25' } })]);
     });
 
-    it('recusa a Loteria Federal do dia do sorteio ou antes, também quando a data do sorteio muda depois', () => {
+    it('refuses the Loteria Federal of the draw day or before, also when the draw date changes later', () => {
       given([created]).when(update({ aleatoriedadePublica: { fonte: 'loteria-federal', data: '2025-12-24' } })).then('LOTTERY_DATE_TOO_EARLY');
       const withLottery = updated({ aleatoriedadePublica: { fonte: 'loteria-federal', data: '2025-12-26' } });
       given([created, withLottery]).when(update({ dataSorteio: '2025-12-27T12:00:00.000Z' })).then('LOTTERY_DATE_TOO_EARLY');
     });
 
-    it('aceita uma data passada num Rascunho: só a publicação exige o futuro', () => {
+    it('accepts a past date in a Rascunho: only publishing requires the future', () => {
       given([created]).when(update({ dataSorteio: PAST })).then([updated({ dataSorteio: PAST })]);
     });
   });
 
-  describe('publicação', () => {
-    it('publica um Rascunho com data futura', () => {
+  describe('publishing', () => {
+    it('publishes a Rascunho with a future date', () => {
       given([created]).when(publish).then([published]);
     });
 
-    it('só quem criou pode publicar', () => {
+    it('lets only the creator publish', () => {
       given([created]).when({ type: 'PublishGiveaway', ...stranger }).then('NOT_GIVEAWAY_OWNER');
     });
 
-    it('recusa publicar com a data do sorteio no passado', () => {
+    it('refuses to publish with the draw date in the past', () => {
       given([created, updated({ dataSorteio: PAST })]).when(publish).then('DRAW_DATE_IN_PAST');
       given([created]).when(publish, new Date(FUTURE)).then('DRAW_DATE_IN_PAST');
     });
@@ -214,7 +214,7 @@ describe('giveawayDecider', () => {
       ['Ativo', [published]],
       ['Encerrado', [published, closed]],
       ['Cancelado', [cancelled]],
-    ] as const)('recusa publicar um sorteio %s, dizendo o status', (status, events) => {
+    ] as const)('refuses to publish a %s giveaway, naming the status', (status, events) => {
       const err = given([created, ...events]).when(publish).error();
       expect(err.code).toBe('INVALID_STATUS_TRANSITION');
       expect(err.message).toBe(`Não é possível publicar um sorteio ${status}.`);
@@ -222,12 +222,12 @@ describe('giveawayDecider', () => {
     });
   });
 
-  describe('encerramento', () => {
-    it('encerra manualmente um sorteio Ativo', () => {
+  describe('closing', () => {
+    it('closes an Ativo giveaway by hand', () => {
       given([created, published]).when(close).then([{ type: 'GiveawayClosed', data: { giveawayId: GIVEAWAY_ID, motivo: 'manual' } }]);
     });
 
-    it('só quem criou pode encerrar', () => {
+    it('lets only the creator close', () => {
       given([created, published]).when({ type: 'CloseGiveaway', ...stranger }).then('NOT_GIVEAWAY_OWNER');
     });
 
@@ -235,19 +235,19 @@ describe('giveawayDecider', () => {
       ['Rascunho', []],
       ['Encerrado', [published, closed]],
       ['Cancelado', [cancelled]],
-    ] as const)('recusa encerrar um sorteio %s', (status, events) => {
+    ] as const)('refuses to close a %s giveaway', (status, events) => {
       const err = given([created, ...events]).when(close).error();
       expect(err.code).toBe('INVALID_STATUS_TRANSITION');
       expect(err.message).toBe(`Não é possível encerrar um sorteio ${status}.`);
     });
 
-    it('encerra pela data quando o sorteio está Ativo e a data passou', () => {
+    it('closes at the draw date when the giveaway is Ativo and the date has passed', () => {
       given([created, published])
         .when({ type: 'CloseAtDrawDate' }, new Date(FUTURE))
         .then([{ type: 'GiveawayClosed', data: { giveawayId: GIVEAWAY_ID, motivo: 'dataSorteio' } }]);
     });
 
-    it('não encerra pela data antes da hora', () => {
+    it('does not close at the draw date before its time', () => {
       given([created, published]).when({ type: 'CloseAtDrawDate' }, new Date(Date.parse(FUTURE) - 1)).then([]);
     });
 
@@ -255,47 +255,47 @@ describe('giveawayDecider', () => {
       ['Rascunho', []],
       ['Encerrado', [published, closed]],
       ['Cancelado', [cancelled]],
-    ] as const)('não encerra pela data um sorteio %s', (_status, events) => {
+    ] as const)('does not close a %s giveaway at the draw date', (_status, events) => {
       given([created, ...events]).when({ type: 'CloseAtDrawDate' }, new Date('2026-06-01T00:00:00.000Z')).then([]);
     });
   });
 
-  describe('cancelamento', () => {
+  describe('cancelling', () => {
     it.each([
       ['Rascunho', []],
       ['Ativo', [published]],
-    ] as const)('cancela um sorteio %s', (_status, events) => {
+    ] as const)('cancels a %s giveaway', (_status, events) => {
       given([created, ...events]).when(cancel).then([{ type: 'GiveawayCancelled', data: { giveawayId: GIVEAWAY_ID, motivo: 'desisti' } }]);
     });
 
-    it('só quem criou pode cancelar', () => {
+    it('lets only the creator cancel', () => {
       given([created]).when({ type: 'CancelGiveaway', motivo: null, ...stranger }).then('NOT_GIVEAWAY_OWNER');
     });
 
     it.each([
       ['Encerrado', [published, closed]],
       ['Cancelado', [cancelled]],
-    ] as const)('recusa cancelar um sorteio %s', (status, events) => {
+    ] as const)('refuses to cancel a %s giveaway', (status, events) => {
       const err = given([created, ...events]).when(cancel).error();
       expect(err.code).toBe('INVALID_STATUS_TRANSITION');
       expect(err.message).toBe(`Não é possível cancelar um sorteio ${status}.`);
     });
   });
 
-  describe('exclusão', () => {
-    it('quem criou exclui', () => {
+  describe('deleting', () => {
+    it('lets the creator delete', () => {
       given([created])
         .when({ type: 'DeleteGiveaway', motivo: null, ...owner })
         .then([{ type: 'GiveawayDeleted', data: { giveawayId: GIVEAWAY_ID, deletedBy: OWNER, motivo: null } }]);
     });
 
-    it('um admin exclui o sorteio de outra pessoa, registrando quem e por quê', () => {
+    it("lets an admin delete someone else's giveaway, recording who and why", () => {
       given([created, published])
         .when({ type: 'DeleteGiveaway', motivo: 'spam', ...admin })
         .then([{ type: 'GiveawayDeleted', data: { giveawayId: GIVEAWAY_ID, deletedBy: 'u-admin', motivo: 'spam' } }]);
     });
 
-    it('outras pessoas não excluem', () => {
+    it('does not let anyone else delete', () => {
       given([created]).when({ type: 'DeleteGiveaway', motivo: null, ...stranger }).then('NOT_GIVEAWAY_OWNER');
     });
 
@@ -308,24 +308,24 @@ describe('giveawayDecider', () => {
       { type: 'LockForm', entryId: 'e-2' },
       { type: 'DeleteGiveaway', motivo: null, ...owner },
       { type: 'DeleteGiveaway', motivo: null, ...admin },
-    ])('depois de excluído, $type responde que o sorteio não existe', (command) => {
+    ])('answers $type after the delete as if the giveaway did not exist', (command) => {
       given([created, published, deleted]).when(command).then('GIVEAWAY_NOT_FOUND');
     });
 
     it.each<GiveawayCommand>([update({ titulo: 'X' }), publish, { type: 'LockForm', entryId: 'e-1' }])(
-      'um sorteio que nunca existiu não aceita $type',
+      'refuses $type for a giveaway that never existed',
       (command) => {
         given([]).when(command).then('GIVEAWAY_NOT_FOUND');
       },
     );
   });
 
-  describe('bloqueio do formulário', () => {
-    it('bloqueia na primeira inscrição', () => {
+  describe('locking the form', () => {
+    it('locks at the first entry', () => {
       given([created, published]).when({ type: 'LockForm', entryId: 'e-1' }).then([locked]);
     });
 
-    it('não bloqueia de novo nas inscrições seguintes', () => {
+    it('does not lock again at the following entries', () => {
       given([created, published, locked]).when({ type: 'LockForm', entryId: 'e-2' }).then([]);
     });
   });

@@ -31,11 +31,11 @@ const deleted: TemplateEvent = { type: 'TemplateDeleted', data: { templateId: 't
 const { given } = deciderSpec(templateDecider, { now: NOW });
 
 describe('templateDecider', () => {
-  it('salva o modelo com o nome aparado e o formulário normalizado', () => {
+  it('saves the template with its name trimmed and its form normalised', () => {
     given([]).when(save).then([saved]);
   });
 
-  it('recusa um formulário inválido com os erros de cada campo', () => {
+  it('refuses an invalid form with the errors of each field', () => {
     const err = given([])
       .when({ ...save, camposFormulario: [{ nome: 'Cor', tipo: 'selecao', obrigatorio: true, opcoes: ['Azul', 'Azul'] }] })
       .error();
@@ -43,29 +43,29 @@ describe('templateDecider', () => {
     expect(err.details).toEqual({ fields: { 'camposFormulario.0.opcoes': ['As opções não podem se repetir.'] } });
   });
 
-  it('não salva de novo um modelo que já existe', () => {
+  it('does not save again a template that exists', () => {
     given([saved]).when(save).then([]);
   });
 
-  it('quem criou exclui o modelo', () => {
+  it('lets the creator delete the template', () => {
     given([saved]).when({ type: 'DeleteTemplate', actorId: OWNER }).then([deleted]);
   });
 
-  it('outra pessoa não exclui o modelo', () => {
+  it('does not let anyone else delete the template', () => {
     const err = given([saved]).when({ type: 'DeleteTemplate', actorId: 'u-other' }).error();
     expect(err.code).toBe('FORBIDDEN');
     expect(err.message).toBe('Você não tem permissão para isso.');
   });
 
-  it('um modelo excluído não existe mais', () => {
+  it('treats a deleted template as gone', () => {
     given([saved, deleted]).when({ type: 'DeleteTemplate', actorId: OWNER }).then('TEMPLATE_NOT_FOUND');
   });
 
-  it('um modelo que nunca existiu não é encontrado', () => {
+  it('does not find a template that never existed', () => {
     given([]).when({ type: 'DeleteTemplate', actorId: OWNER }).then('TEMPLATE_NOT_FOUND');
   });
 
-  it('guarda no estado o nome e o formulário salvos', () => {
+  it('holds the saved name and form in its state', () => {
     expect(fold(templateDecider, [saved])).toEqual({
       exists: true,
       deleted: false,

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator';
@@ -7,15 +7,11 @@ import type { AuthUser } from '../../../platform/auth/jwt.strategy';
 import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
 import { RequestMeta } from '../../../platform/http/request-metadata';
 import { UuidParam } from '../../../platform/http/uuid-param';
-import { paginate } from '../../../platform/read-store/paginate';
-import { READ_STORE, ReadStore } from '../../../platform/read-store/read-store.port';
+import { PageQueryDto } from '../../../platform/http/page-query.dto';
+import { TemplateReader } from '../application/templates/template-reader';
 import { DeleteTemplateCommand, SaveTemplateCommand } from '../application/templates/template.commands';
 import { giveawayErrors } from '../domain/giveaway.errors';
-import { TEMPLATES, TemplateView } from '../projections/templates.projection';
-import { PageQueryDto } from '../../../platform/http/page-query.dto';
 import { SaveTemplateDto } from './dto/template.dto';
-
-const withoutKey = ({ _id, ...template }: TemplateView) => template;
 
 @ApiTags('templates')
 @ApiBearerAuth()
@@ -24,7 +20,7 @@ const withoutKey = ({ _id, ...template }: TemplateView) => template;
 export class TemplatesController {
   constructor(
     private readonly commands: CommandBus,
-    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly templates: TemplateReader,
   ) {}
 
   @Post()
@@ -35,9 +31,8 @@ export class TemplatesController {
 
   @Get()
   @ApiOperation({ summary: 'Meus modelos de formulário, mais novos primeiro' })
-  async list(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto) {
-    const page = await paginate(this.store.collection<TemplateView>(TEMPLATES), { criadorId: user.id }, { field: 'createdAt', direction: -1 }, query);
-    return { items: page.items.map(withoutKey), nextCursor: page.nextCursor };
+  list(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto) {
+    return this.templates.mine(user.id, query);
   }
 
   @Delete(':id')

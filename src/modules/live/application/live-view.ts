@@ -2,7 +2,8 @@ import type { AuthUser } from '../../../platform/auth/jwt.strategy';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { LiveMessage } from '../../../platform/live/live-hub.port';
 import type { DrawEvent, FonteComprometida, Vencedor } from '../../draws/domain/draw.events';
-import type { GiveawayEvent, GiveawayStatus } from '../../giveaways/domain/giveaway.events';
+import type { GiveawayStatus } from '../../giveaways/domain/giveaway.events';
+import { foldGiveaway, isPresent, PUBLIC_STATUSES } from '../../giveaways/giveaways.public';
 
 /** A winner as the public giveaway page shows one: place and name, never the e-mail. */
 export interface LiveWinner {
@@ -43,57 +44,29 @@ export interface LiveView {
 }
 
 /** Drafts and cancelled giveaways stay with their creator and admins, as on GET /api/giveaways/:id. */
-const PRIVATE_STATUSES: GiveawayStatus[] = ['Rascunho', 'Cancelado'];
-
 export function canWatch(view: LiveView, viewer?: AuthUser): boolean {
-  if (!PRIVATE_STATUSES.includes(view.state.status)) return true;
+  if (PUBLIC_STATUSES.includes(view.state.status)) return true;
   return !!viewer && (viewer.id === view.criadorId || viewer.isAdmin);
 }
 
 const ranked = (people: Vencedor[]): LiveWinner[] => people.map((p, i) => ({ rank: i + 1, entryId: p.entryId, nome: p.nome }));
 
 /**
- * The live view folded from the giveaway's stream and its draw stream (their published
- * events), so it is exact whatever the projection lag. null: no such giveaway, or deleted.
+ * The live view folded from the giveaway's stream (giveaways' lifecycle fold) and its draw
+ * stream (draws' published events), so it is exact whatever the projection lag. null: no such
+ * giveaway, or deleted.
  */
 export function foldLiveView(giveawayId: string, giveawayEvents: RecordedEvent[], drawEvents: RecordedEvent[]): LiveView | null {
-  let exists = false;
-  let criadorId = '';
-  let position = 0;
+  const giveaway = foldGiveaway(giveawayEvents);
+  if (!isPresent(giveaway) || !giveaway.content) return null;
+  let position = giveawayEvents.reduce((max, e) => Math.max(max, e.position), 0);
   const history: LiveMessage[] = [];
-  const state: LiveView['state'] = { giveawayId, titulo: '', status: 'Rascunho', dataSorteio: '', closedAt: null, commitment: null, drawnAt: null, winners: [] };
-
-  for (const recorded of giveawayEvents) {
-    const event = { type: recorded.type, data: recorded.data } as GiveawayEvent;
-    position = Math.max(position, recorded.position);
-    switch (event.type) {
-      case 'GiveawayCreated':
-        exists = true;
-        criadorId = event.data.criadorId;
-        Object.assign(state, { titulo: event.data.titulo, dataSorteio: event.data.dataSorteio, status: 'Rascunho' });
-        break;
-      case 'GiveawayUpdated':
-        state.titulo = event.data.changes.titulo ?? state.titulo;
-        state.dataSorteio = event.data.changes.dataSorteio ?? state.dataSorteio;
-        break;
-      case 'GiveawayPublished':
-        state.status = 'Ativo';
-        break;
-      case 'GiveawayClosed':
-        state.status = 'Encerrado';
-        state.closedAt = recorded.metadata.at;
-        // The close comes before its commitment: the moment first, the commitment a moment later.
-        history.push({ id: recorded.position, event: 'closed', data: { closedAt: state.closedAt, commitment: null } });
-        break;
-      case 'GiveawayCancelled':
-        state.status = 'Cancelado';
-        break;
-      case 'GiveawayDeleted':
-        exists = false;
-        break;
-    }
-  }
-  if (!exists) return null;
+  const closed = giveawayEvents.find((e) => e.type === 'GiveawayClosed');
+  const closedAt = closed?.metadata.at ?? null;
+  // The close comes before its commitment: the moment first, the commitment a moment later.
+  if (closed) history.push({ id: closed.position, event: 'closed', data: { closedAt, commitment: null } });
+  const { titulo, dataSorteio } = giveaway.content;
+  const state: LiveView['state'] = { giveawayId, titulo, status: giveaway.status, dataSorteio, closedAt, commitment: null, drawnAt: null, winners: [] };
 
   let alternates: Vencedor[] = [];
   for (const recorded of drawEvents) {
@@ -129,5 +102,5 @@ export function foldLiveView(giveawayId: string, giveawayEvents: RecordedEvent[]
     }
   }
   history.sort((a, b) => a.id - b.id);
-  return { criadorId, state, position, history };
+  return { criadorId: giveaway.criadorId ?? '', state, position, history };
 }

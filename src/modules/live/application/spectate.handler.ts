@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { StreamExecutor } from '../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../platform/projections/projections.service';
@@ -12,7 +11,7 @@ import { SpectateCommand } from './spectate.command';
 @CommandHandler(SpectateCommand)
 export class SpectateHandler implements ICommandHandler<SpectateCommand> {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly views: LiveViews,
     private readonly projections: ProjectionsService,
   ) {}

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { MAILER, Mailer } from '../../../platform/mail/mailer.port';
-import { READ_STORE, ReadStore } from '../../../platform/read-store/read-store.port';
+import { AccountReader } from '../../accounts/accounts.public';
+import { GiveawayLifecycles, isPresent } from '../../giveaways/giveaways.public';
 import type { ReportOutcomeJob, SuspensionMailJob } from '../reactors/moderation-mail.reactor';
-import { GiveawayFactsService } from './giveaway-facts.service';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const paragraphs = (s: string) => escapeHtml(s).replace(/\r?\n/g, '<br>');
@@ -18,14 +18,14 @@ export class ModerationEmails {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAILER) private readonly mailer: Mailer,
-    @Inject(READ_STORE) private readonly store: ReadStore,
-    private readonly facts: GiveawayFactsService,
+    private readonly accounts: AccountReader,
+    private readonly lifecycles: GiveawayLifecycles,
   ) {}
 
   async sendReportOutcome({ sorteioId, userId, resultado }: ReportOutcomeJob): Promise<void> {
-    const [reporter, giveaway] = await Promise.all([this.person(userId), this.facts.of(sorteioId)]);
+    const [reporter, giveaway] = await Promise.all([this.person(userId), this.lifecycles.of(sorteioId)]);
     if (!reporter) return;
-    const titulo = giveaway.titulo || 'um sorteio';
+    const titulo = giveaway.content?.titulo || 'um sorteio';
     const outcome =
       resultado === 'procedente'
         ? 'Depois de analisar sua denúncia, nossa equipe concluiu que ela é procedente e tomou as medidas cabíveis.'
@@ -73,14 +73,15 @@ export class ModerationEmails {
   }
 
   private async creatorOf(giveawayId: string): Promise<{ person: Recipient; titulo: string } | null> {
-    const giveaway = await this.facts.of(giveawayId);
-    if (!giveaway.exists || !giveaway.criadorId) return null;
+    const giveaway = await this.lifecycles.of(giveawayId);
+    if (!isPresent(giveaway) || !giveaway.criadorId) return null;
     const person = await this.person(giveaway.criadorId);
-    return person ? { person, titulo: giveaway.titulo } : null;
+    return person ? { person, titulo: giveaway.content?.titulo ?? '' } : null;
   }
 
   private async person(userId: string): Promise<Recipient | null> {
-    const user = await this.store.collection<{ _id: string; email: string; nome: string }>('users').findOne({ _id: userId });
-    return user ? { email: user.email, nome: user.nome } : null;
+    // E-mails greet people by their first name ("Olá, Ana!").
+    const account = await this.accounts.byId(userId);
+    return account ? { email: account.email, nome: account.primeiroNome } : null;
   }
 }

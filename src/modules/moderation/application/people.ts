@@ -1,4 +1,4 @@
-import type { ReadStore } from '../../../platform/read-store/read-store.port';
+import type { AccountReader } from '../../accounts/accounts.public';
 
 /** How the admin area names a person: never more than the public profile plus the id. */
 export interface Person {
@@ -7,12 +7,8 @@ export interface Person {
   nome: string;
 }
 
-type UserDoc = { _id: string; username: string; nome: string; nome_completo?: string };
-
-/** The people behind a set of user ids, from accounts' `users` read model (read-only, by name). */
-export async function peopleByIds(store: ReadStore, ids: Array<string | null | undefined>): Promise<Map<string, Person>> {
-  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-  if (wanted.length === 0) return new Map();
-  const users = await store.collection<UserDoc>('users').find({ _id: { $in: wanted } });
-  return new Map(users.map((u) => [u._id, { id: u._id, username: u.username, nome: u.nome_completo || u.nome }]));
+/** The people behind a set of user ids, through the accounts module's reader. */
+export async function peopleByIds(accounts: AccountReader, ids: Array<string | null | undefined>): Promise<Map<string, Person>> {
+  const found = await accounts.byIds(ids);
+  return new Map([...found.values()].map((a) => [a.id, { id: a.id, username: a.username, nome: a.nome }]));
 }

@@ -1,5 +1,6 @@
 import { deciderSpec } from '../../../../test/support/decider-spec';
-import type { GiveawayFacts } from './giveaway-facts';
+import { GiveawayLifecycle, noGiveaway } from '../../giveaways/giveaways.public';
+import { moderatedGiveawayOf } from '../application/moderated-giveaway';
 import { ReportCommand, reportDecider } from './report.decider';
 import type { ReportEvent } from './report.events';
 
@@ -7,7 +8,10 @@ const NOW = new Date('2026-03-10T12:00:00.000Z');
 const G = 'g-1';
 const ANA = 'ana';
 const ADMIN = 'admin-1';
-const active: GiveawayFacts = { exists: true, criadorId: 'criador', titulo: 'Kit de café', status: 'Ativo' };
+/** The giveaway as the file handler gives it to the decider: from giveaways' lifecycle fold. */
+const giveawayWith = (lifecycle: Partial<GiveawayLifecycle> = {}) =>
+  moderatedGiveawayOf({ ...noGiveaway, exists: true, giveawayId: G, criadorId: 'criador', status: 'Ativo', ...lifecycle });
+const active = giveawayWith();
 const ref = (reportId = 'r-1') => ({ reportId, sorteioId: G, userId: ANA });
 
 const file = (overrides: Partial<Extract<ReportCommand, { type: 'FileReport' }>> = {}): ReportCommand => ({
@@ -64,16 +68,17 @@ describe('reportDecider', () => {
 
     it('refuses an unknown, deleted, draft or cancelled giveaway as not found', () => {
       for (const giveaway of [
-        { ...active, exists: false },
-        { ...active, status: 'Rascunho' as const },
-        { ...active, status: 'Cancelado' as const },
+        moderatedGiveawayOf(noGiveaway),
+        giveawayWith({ deleted: true }),
+        giveawayWith({ status: 'Rascunho' }),
+        giveawayWith({ status: 'Cancelado' }),
       ]) {
         given([]).when(file({ giveaway })).then('GIVEAWAY_NOT_FOUND');
       }
     });
 
     it('accepts reports about closed and drawn giveaways (the prize may never arrive)', () => {
-      given([]).when(file({ giveaway: { ...active, status: 'Realizado' }, motivo: 'premio-nao-entregue', detalhes: null })).then([
+      given([]).when(file({ giveaway: giveawayWith({ status: 'Realizado' }), motivo: 'premio-nao-entregue', detalhes: null })).then([
         { type: 'ReportFiled', data: { ...ref(), motivo: 'premio-nao-entregue', detalhes: null } },
       ]);
     });

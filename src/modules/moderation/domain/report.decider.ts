@@ -1,11 +1,11 @@
 import type { Decider } from '../../../platform/ddd/decider';
-import { GiveawayFacts, REPORTABLE_STATUSES } from './giveaway-facts';
+import type { ModeratedGiveaway } from './moderated-giveaway';
 import { moderationErrors } from './moderation.errors';
 import type { ReportEvent, ReportMotivo, ReportResultado, ReportStatus } from './report.events';
 
 /** Decides on one stream: the reports one person filed about one giveaway. */
 export type ReportCommand =
-  | { type: 'FileReport'; reportId: string; sorteioId: string; userId: string; motivo: ReportMotivo; detalhes: string | null; giveaway: GiveawayFacts }
+  | { type: 'FileReport'; reportId: string; sorteioId: string; userId: string; motivo: ReportMotivo; detalhes: string | null; giveaway: ModeratedGiveaway }
   | { type: 'StartReview'; reportId: string; reviewerId: string; observacao: string | null }
   | { type: 'ResolveReport'; reportId: string; reviewerId: string; resultado: ReportResultado; resolucao: string; suspender: boolean };
 
@@ -25,7 +25,8 @@ function decide(command: ReportCommand, state: ReportState): ReportEvent[] {
   if (command.type === 'FileReport') {
     const { reportId, sorteioId, userId, motivo, giveaway } = command;
     if (state.statuses[reportId]) return [];
-    if (!giveaway.exists || !REPORTABLE_STATUSES.includes(giveaway.status)) throw moderationErrors.giveawayNotFound();
+    // Drafts and cancelled giveaways are not public: nobody could have seen them to report them.
+    if (!giveaway.isPublic) throw moderationErrors.giveawayNotFound();
     if (giveaway.criadorId === userId) throw moderationErrors.ownGiveaway();
     if (state.openReportId) throw moderationErrors.alreadyOpen(state.openReportId);
     return [{ type: 'ReportFiled', data: { reportId, sorteioId, userId, motivo, detalhes: trimmed(command.detalhes) } }];

@@ -1,11 +1,15 @@
 import { deciderSpec } from '../../../../test/support/decider-spec';
-import type { GiveawayFacts } from './giveaway-facts';
+import { GiveawayLifecycle, noGiveaway } from '../../giveaways/giveaways.public';
+import { moderatedGiveawayOf } from '../application/moderated-giveaway';
 import { SuspensionCommand, suspensionDecider } from './suspension.decider';
 import type { SuspensionEvent } from './suspension.events';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const G = 'g-1';
-const active: GiveawayFacts = { exists: true, criadorId: 'criador', titulo: 'Kit', status: 'Ativo' };
+/** The giveaway as the handlers give it to the decider: from giveaways' lifecycle fold. */
+const giveawayWith = (lifecycle: Partial<GiveawayLifecycle> = {}) =>
+  moderatedGiveawayOf({ ...noGiveaway, exists: true, giveawayId: G, criadorId: 'criador', status: 'Ativo', ...lifecycle });
+const active = giveawayWith();
 const suspend = (overrides: Partial<Extract<SuspensionCommand, { type: 'SuspendGiveaway' }>> = {}): SuspensionCommand => ({
   type: 'SuspendGiveaway',
   giveawayId: G,
@@ -48,6 +52,7 @@ describe('suspensionDecider', () => {
   });
 
   it('refuses a giveaway that does not exist or was deleted', () => {
-    given([]).when(suspend({ giveaway: { ...active, exists: false } })).then('GIVEAWAY_NOT_FOUND');
+    given([]).when(suspend({ giveaway: moderatedGiveawayOf(noGiveaway) })).then('GIVEAWAY_NOT_FOUND');
+    given([]).when(suspend({ giveaway: giveawayWith({ deleted: true }) })).then('GIVEAWAY_NOT_FOUND');
   });
 });

@@ -1,5 +1,5 @@
 import type { Decider } from '../../../platform/ddd/decider';
-import type { GiveawayFacts } from './giveaway-facts';
+import type { ModeratedGiveaway } from './moderated-giveaway';
 import { moderationErrors } from './moderation.errors';
 import type { SuspensionEvent } from './suspension.events';
 
@@ -9,15 +9,15 @@ import type { SuspensionEvent } from './suspension.events';
  * writes nothing instead of failing; an admin suspending twice is told it already is.
  */
 export type SuspensionCommand =
-  | { type: 'SuspendGiveaway'; giveawayId: string; motivo: string; by: string | null; reportId: string | null; giveaway: GiveawayFacts }
-  | { type: 'ReinstateGiveaway'; giveawayId: string; motivo: string; by: string | null; giveaway: GiveawayFacts };
+  | { type: 'SuspendGiveaway'; giveawayId: string; motivo: string; by: string | null; reportId: string | null; giveaway: ModeratedGiveaway }
+  | { type: 'ReinstateGiveaway'; giveawayId: string; motivo: string; by: string | null; giveaway: ModeratedGiveaway };
 
 export interface SuspensionState {
   suspended: boolean;
 }
 
 function decide(command: SuspensionCommand, state: SuspensionState): SuspensionEvent[] {
-  if (!command.giveaway.exists) throw moderationErrors.giveawayNotFound();
+  if (!command.giveaway.present) throw moderationErrors.giveawayNotFound();
   const motivo = command.motivo.trim();
   if (!motivo) throw moderationErrors.reasonRequired();
   const { giveawayId, by } = command;

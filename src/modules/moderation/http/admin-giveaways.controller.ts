@@ -7,7 +7,7 @@ import type { AuthUser } from '../../../platform/auth/jwt.strategy';
 import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
 import { RequestMeta } from '../../../platform/http/request-metadata';
 import { UuidParam } from '../../../platform/http/uuid-param';
-import { ChangeGiveawayCommand } from '../../giveaways/application/change-giveaway/change-giveaway.command';
+import { ChangeGiveawayCommand } from '../../giveaways/giveaways.public';
 import { AdminGiveaways } from '../application/readers/admin-giveaways';
 import { TrailReader } from '../application/readers/trail-reader';
 import { ReinstateGiveawayCommand, SuspendGiveawayCommand } from '../application/suspension/suspension.commands';

@@ -8,7 +8,7 @@ import { DomainError } from '../../../platform/ddd/domain-error';
 import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
 import { RequestMeta } from '../../../platform/http/request-metadata';
 import { UuidParam } from '../../../platform/http/uuid-param';
-import { AdminEntries } from '../application/readers/admin-entries';
+import { AdminEntryReader } from '../../entries/entries.public';
 import { AdminUsers } from '../application/readers/admin-users';
 import { ChangeAccessCommand } from '../application/users/change-access.command';
 import { AdminEntriesQueryDto, AdminUsersQueryDto, ChangeAccessDto } from './dto/moderation.dto';
@@ -23,7 +23,7 @@ export class AdminUsersController {
   constructor(
     private readonly commands: CommandBus,
     private readonly users: AdminUsers,
-    private readonly entries: AdminEntries,
+    private readonly entries: AdminEntryReader,
   ) {}
 
   @Get('users')
@@ -42,6 +42,6 @@ export class AdminUsersController {
   @Get('entries')
   @ApiOperation({ summary: 'Inscrições: as de um sorteio (?giveawayId=) ou todas' })
   listEntries(@Query() query: AdminEntriesQueryDto) {
-    return this.entries.list(query);
+    return this.entries.page(query);
   }
 }

@@ -1,9 +1,9 @@
 import { DomainError } from '../../../platform/ddd/domain-error';
 import type { StreamExecutor } from '../../../platform/ddd/stream-executor';
-import type { EventStore, RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Reactor } from '../../../platform/projections/projection';
-import { giveawayStream } from '../../giveaways/domain/giveaway.events';
-import { giveawayFactsOf } from '../domain/giveaway-facts';
+import type { GiveawayLifecycles } from '../../giveaways/giveaways.public';
+import { moderatedGiveawayOf } from '../application/moderated-giveaway';
 import type { ReportResolved } from '../domain/report.events';
 import { suspensionDecider } from '../domain/suspension.decider';
 import { moderationStream } from '../domain/suspension.events';
@@ -15,14 +15,14 @@ import { moderationStream } from '../domain/suspension.events';
  * a crash between the two cannot leave the report resolved and the giveaway visible: the
  * runner replays the event and the decider writes the suspension once.
  */
-export function reportSuspensionReactor(executor: StreamExecutor, events: EventStore): Reactor {
+export function reportSuspensionReactor(executor: StreamExecutor, lifecycles: GiveawayLifecycles): Reactor {
   return {
     name: 'report-suspension',
     async react(event: RecordedEvent) {
       if (event.type !== 'ReportResolved') return;
       const { reportId, sorteioId, revisadoPor, resolucao, suspender, resultado } = event.data as ReportResolved['data'];
       if (!suspender || resultado !== 'procedente') return;
-      const giveaway = giveawayFactsOf(await events.readStream(giveawayStream(sorteioId)));
+      const giveaway = moderatedGiveawayOf(await lifecycles.of(sorteioId));
       try {
         await executor.execute(
           moderationStream(sorteioId),

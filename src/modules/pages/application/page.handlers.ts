@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ExecutionResult, StreamExecutor } from '../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../platform/projections/projections.service';
@@ -27,7 +26,7 @@ async function pageAfter(result: ExecutionResult<PageEvent, PageState>, projecti
 @CommandHandler(CreatePageCommand)
 export class CreatePageHandler implements ICommandHandler<CreatePageCommand> {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly projections: ProjectionsService,
     private readonly reader: PageReader,
   ) {}
@@ -42,7 +41,7 @@ export class CreatePageHandler implements ICommandHandler<CreatePageCommand> {
 @CommandHandler(UpdatePageCommand)
 export class UpdatePageHandler implements ICommandHandler<UpdatePageCommand> {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly projections: ProjectionsService,
     private readonly reader: PageReader,
   ) {}
@@ -57,7 +56,7 @@ export class UpdatePageHandler implements ICommandHandler<UpdatePageCommand> {
 @CommandHandler(DeletePageCommand)
 export class DeletePageHandler implements ICommandHandler<DeletePageCommand> {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly projections: ProjectionsService,
   ) {}
 

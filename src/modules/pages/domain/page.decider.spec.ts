@@ -12,11 +12,11 @@ const deleted: PageEvent = { type: 'PageDeleted', data: { slug: SLUG } };
 const { given } = deciderSpec(pageDecider, { now: NOW });
 
 describe('pageDecider', () => {
-  it('cria a página num endereço livre, com o título aparado', () => {
+  it('creates the page at a free address, with its title trimmed', () => {
     given([]).when(create).then([created]);
   });
 
-  it('aceita endereços de várias partes e recusa o que não é endereço', () => {
+  it('accepts addresses of several parts and refuses what is not an address', () => {
     given([]).when({ ...create, slug: 'a/b/c/d/e' }).then([{ ...created, data: { ...created.data, slug: 'a/b/c/d/e' } }]);
     for (const slug of ['a/b/c/d/e/f', 'Ajuda', 'ajuda/', '/ajuda', 'ajuda//x', 'ação', 'a b', '']) {
       const err = given([]).when({ ...create, slug }).error();
@@ -25,43 +25,43 @@ describe('pageDecider', () => {
     }
   });
 
-  it('recusa um endereço que já tem página com SLUG_TAKEN', () => {
+  it('refuses an address that already has a page with SLUG_TAKEN', () => {
     const err = given([created]).when(create).error();
     expect(err.code).toBe('SLUG_TAKEN');
     expect(err.message).toBe('Já existe uma página com este endereço.');
   });
 
-  it('o endereço de uma página excluída pode ser usado de novo', () => {
+  it("lets a deleted page's address be used again", () => {
     given([created, deleted]).when({ ...create, titulo: 'Outra' }).then([{ ...created, data: { ...created.data, titulo: 'Outra' } }]);
   });
 
-  it('recusa um título em branco', () => {
+  it('refuses a blank title', () => {
     expect(given([]).when({ ...create, titulo: '   ' }).error().details).toEqual({ fields: { titulo: ['Informe o título.'] } });
     expect(given([created]).when({ type: 'UpdatePage', titulo: ' ' }).error().code).toBe('VALIDATION_FAILED');
   });
 
-  it('a edição registra só o que mudou', () => {
+  it('records only what an edit changed', () => {
     given([created]).when({ type: 'UpdatePage', titulo: 'Como participar', conteudo: 'Novo texto' }).then([
       { type: 'PageUpdated', data: { slug: SLUG, changes: { conteudo: 'Novo texto' } } },
     ]);
   });
 
-  it('uma edição que não muda nada não grava nada', () => {
+  it('records nothing for an edit that changes nothing', () => {
     given([created]).when({ type: 'UpdatePage', titulo: ' Como participar ', conteudo: '# Passo a passo' }).then([]);
   });
 
-  it('editar ou excluir uma página que não existe responde PAGE_NOT_FOUND', () => {
+  it('answers PAGE_NOT_FOUND to editing or deleting a page that does not exist', () => {
     given([]).when({ type: 'UpdatePage', titulo: 'X' }).then('PAGE_NOT_FOUND');
     given([created, deleted]).when({ type: 'UpdatePage', titulo: 'X' }).then('PAGE_NOT_FOUND');
     given([]).when({ type: 'DeletePage' }).then('PAGE_NOT_FOUND');
     given([created, deleted]).when({ type: 'DeletePage' }).then('PAGE_NOT_FOUND');
   });
 
-  it('exclui uma página que existe', () => {
+  it('deletes a page that exists', () => {
     given([created]).when({ type: 'DeletePage' }).then([deleted]);
   });
 
-  it('a semente cria a página só num endereço que nunca teve página', () => {
+  it('seeds a page only at an address that never had one', () => {
     const seed: PageCommand = { type: 'SeedPage', slug: SLUG, titulo: 'Como participar', conteudo: '# Passo a passo' };
     given([]).when(seed).then([created]);
     given([created]).when(seed).then([]);

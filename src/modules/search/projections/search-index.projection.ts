@@ -5,6 +5,7 @@ import { searchText } from '../../../platform/text/search-text';
 import type { UserEvent } from '../../accounts/domain/user.events';
 import type { WinnersDrawn } from '../../draws/domain/draw.events';
 import type { GiveawayEvent, GiveawayStatus } from '../../giveaways/domain/giveaway.events';
+import { PUBLIC_STATUSES } from '../../giveaways/giveaways.public';
 import type { ImageVariantsCreated } from '../../uploads/domain/upload.events';
 import { indexWords } from '../domain/search-words';
 
@@ -14,9 +15,6 @@ export const SEARCH_USERS = 'search-users';
 export const SEARCH_TERMS = 'search-terms';
 /** Resized covers by original URL (the uploads module's events), for the result thumbnails. */
 const SEARCH_COVERS = 'search-covers';
-
-/** Only these appear in search: never drafts, cancelled or deleted giveaways. */
-export const SEARCHABLE_STATUSES: readonly GiveawayStatus[] = ['Ativo', 'Encerrado', 'Realizado'];
 
 export type TermKind = 'g' | 'u';
 
@@ -85,7 +83,8 @@ type UserWords = Pick<SearchUserDoc, 'chave' | 'termos' | 'nUsername' | 'inicios
  * still right if it was public and still is.
  */
 export function indexGiveaway(doc: Omit<SearchGiveawayDoc, keyof GiveawayWords | 'rank'>, same?: SearchGiveawayDoc): SearchGiveawayDoc {
-  const visible = SEARCHABLE_STATUSES.includes(doc.status);
+  // Only public giveaways appear in search: never drafts, cancelled or deleted ones.
+  const visible = PUBLIC_STATUSES.includes(doc.status);
   return { ...doc, rank: giveawayRank(doc.status, doc.createdAt), ...(same && same.termos.length > 0 && visible ? wordsIn(same) : giveawayWords(doc, visible)) };
 }
 

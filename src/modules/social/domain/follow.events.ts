@@ -8,5 +8,3 @@ import type { DomainEvent } from '../../../platform/ddd/decider';
 export type UserFollowed = DomainEvent<'UserFollowed', { seguidorId: string; seguidoId: string }>;
 export type UserUnfollowed = DomainEvent<'UserUnfollowed', { seguidorId: string; seguidoId: string }>;
 export type FollowEvent = UserFollowed | UserUnfollowed;
-
-export const FOLLOW_EVENT_TYPES: FollowEvent['type'][] = ['UserFollowed', 'UserUnfollowed'];

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { EmbeddedReadStore } from '../../../platform/read-store/embedded-read-store';
 import type { FollowEvent } from '../domain/follow.events';
-import { followsProjection, SEGUIDORES, USERS } from './follows.projection';
+import { FOLLOW_COUNTS, FOLLOW_GRAPH, followGraphProjection } from './follow-graph.projection';
 
 let position = 0;
 const recorded = (event: FollowEvent): RecordedEvent => {
@@ -20,34 +20,31 @@ const recorded = (event: FollowEvent): RecordedEvent => {
 const followed = (seguidorId: string, seguidoId: string) => recorded({ type: 'UserFollowed', data: { seguidorId, seguidoId } });
 const unfollowed = (seguidorId: string, seguidoId: string) => recorded({ type: 'UserUnfollowed', data: { seguidorId, seguidoId } });
 
-describe('follows projection', () => {
+describe('follow graph projection', () => {
   let store: EmbeddedReadStore;
-  const user = (id: string) => store.collection(USERS).findOne({ _id: id });
+  const counts = (id: string) => store.collection(FOLLOW_COUNTS).findOne({ _id: id });
+  const edges = (filter: Record<string, unknown> = {}) => store.collection(FOLLOW_GRAPH).find(filter, { sort: { seq: 1 } });
   const apply = async (...events: RecordedEvent[]) => {
-    for (const event of events) await followsProjection.apply(event, store);
+    for (const event of events) await followGraphProjection.apply(event, store);
   };
 
   beforeEach(async () => {
     store = new EmbeddedReadStore();
-    await followsProjection.setup!(store);
-    // As accounts' projection leaves a registered user.
-    for (const id of ['ana', 'bia', 'caio']) {
-      await store.collection(USERS).replaceOne({ _id: id }, { _id: id, username: id, seguidores: [], seguindo: [] }, { upsert: true });
-    }
+    await followGraphProjection.setup!(store);
   });
 
   it('records the follow and counts it on both people', async () => {
     const event = followed('ana', 'bia');
     await apply(event);
-    expect(await store.collection(SEGUIDORES).findOne({ _id: 'ana:bia' })).toEqual({
+    expect(await store.collection(FOLLOW_GRAPH).findOne({ _id: 'ana:bia' })).toEqual({
       _id: 'ana:bia',
       seguidorId: 'ana',
       seguidoId: 'bia',
       createdAt: event.metadata.at,
       seq: event.position,
     });
-    expect(await user('ana')).toMatchObject({ seguindo: ['bia'], seguindoCount: 1, seguidores: [] });
-    expect(await user('bia')).toMatchObject({ seguidores: ['ana'], seguidoresCount: 1, seguindo: [] });
+    expect(await counts('ana')).toMatchObject({ seguindo: 1, seguidores: 0 });
+    expect(await counts('bia')).toMatchObject({ seguidores: 1, seguindo: 0 });
   });
 
   it('does not count an event twice when it is replayed after a crash', async () => {
@@ -55,32 +52,33 @@ describe('follows projection', () => {
     const second = followed('caio', 'bia');
     await apply(first, second);
     await apply(first, second);
-    expect(await user('bia')).toMatchObject({ seguidores: ['ana', 'caio'], seguidoresCount: 2 });
-    expect(await user('ana')).toMatchObject({ seguindoCount: 1 });
-    expect(await store.collection(SEGUIDORES).count({ seguidoId: 'bia' })).toBe(2);
+    expect((await edges({ seguidoId: 'bia' })).map((e) => e.seguidorId)).toEqual(['ana', 'caio']);
+    expect(await counts('bia')).toMatchObject({ seguidores: 2 });
+    expect(await counts('ana')).toMatchObject({ seguindo: 1 });
   });
 
-  it('takes an unfollow off the list and the counts, once', async () => {
+  it('takes an unfollow off the graph and the counts, once', async () => {
     const events = [followed('ana', 'bia'), followed('ana', 'caio'), unfollowed('ana', 'bia')];
     const unfollow = events[2];
     await apply(...events);
     await apply(unfollow);
-    expect(await store.collection(SEGUIDORES).findOne({ _id: 'ana:bia' })).toBeNull();
-    expect(await user('bia')).toMatchObject({ seguidores: [], seguidoresCount: 0 });
-    expect(await user('ana')).toMatchObject({ seguindo: ['caio'], seguindoCount: 1 });
+    expect(await store.collection(FOLLOW_GRAPH).findOne({ _id: 'ana:bia' })).toBeNull();
+    expect(await counts('bia')).toMatchObject({ seguidores: 0 });
+    expect((await edges({ seguidorId: 'ana' })).map((e) => e.seguidoId)).toEqual(['caio']);
+    expect(await counts('ana')).toMatchObject({ seguindo: 1 });
   });
 
   it('ends where it began when a follow and its unfollow are replayed together', async () => {
     const events = [followed('ana', 'bia'), unfollowed('ana', 'bia')];
     await apply(...events);
     await apply(...events);
-    expect(await store.collection(SEGUIDORES).count({})).toBe(0);
-    expect(await user('bia')).toMatchObject({ seguidores: [], seguidoresCount: 0 });
+    expect(await store.collection(FOLLOW_GRAPH).count({})).toBe(0);
+    expect(await counts('bia')).toMatchObject({ seguidores: 0 });
   });
 
   it('ignores every other event', async () => {
-    await followsProjection.apply({ ...followed('ana', 'bia'), type: 'ProfileUpdated' }, store);
-    expect(await store.collection(SEGUIDORES).count({})).toBe(0);
-    expect(await user('bia')).not.toHaveProperty('seguidoresCount');
+    await followGraphProjection.apply({ ...followed('ana', 'bia'), type: 'ProfileUpdated' }, store);
+    expect(await store.collection(FOLLOW_GRAPH).count({})).toBe(0);
+    expect(await counts('bia')).toBeNull();
   });
 });

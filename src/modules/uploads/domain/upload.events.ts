@@ -29,8 +29,6 @@ export type FileDeleted = DomainEvent<'FileDeleted', { uploadId: string; path: s
 
 export type UploadEvent = FileUploaded | ImageVariantsCreated | FileDeleted;
 
-export const UPLOAD_EVENT_TYPES: UploadEvent['type'][] = ['FileUploaded', 'ImageVariantsCreated', 'FileDeleted'];
-
 /** Widths of the resized copies the pages use (capa on the giveaway page, miniatura in lists). */
 export const VARIANT_WIDTHS = { capa: 1200, miniatura: 400 } as const;
 

@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { userDecider } from '../../domain/user.decider';
@@ -7,7 +6,7 @@ import { ChangeRolesCommand } from './change-roles.command';
 
 @CommandHandler(ChangeRolesCommand)
 export class ChangeRolesHandler implements ICommandHandler<ChangeRolesCommand> {
-  constructor(@Inject(StreamExecutor) private readonly executor: StreamExecutor) {}
+  constructor(private readonly executor: StreamExecutor) {}
 
   async execute({ targetUserId, roles, meta, motivo }: ChangeRolesCommand) {
     return this.executor.execute(userStream(targetUserId), userDecider, { type: 'ChangeRoles', roles, motivo }, meta);

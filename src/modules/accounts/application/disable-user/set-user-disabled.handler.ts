@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { userDecider } from '../../domain/user.decider';
@@ -7,7 +6,7 @@ import { SetUserDisabledCommand } from './set-user-disabled.command';
 
 @CommandHandler(SetUserDisabledCommand)
 export class SetUserDisabledHandler implements ICommandHandler<SetUserDisabledCommand> {
-  constructor(@Inject(StreamExecutor) private readonly executor: StreamExecutor) {}
+  constructor(private readonly executor: StreamExecutor) {}
 
   async execute({ targetUserId, disabled, motivo, meta }: SetUserDisabledCommand) {
     const command = disabled ? { type: 'DisableUser' as const, motivo } : { type: 'EnableUser' as const, motivo };

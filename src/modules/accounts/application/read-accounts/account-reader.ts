@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Page, PageRequest, paginate } from '../../../../platform/read-store/paginate';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { USERS, UserView } from '../../projections/users.projection';
 
@@ -8,6 +9,10 @@ export interface Account {
   username: string;
   /** The full name when there is one, else the first name. */
   nome: string;
+  /** The first name alone, as e-mails greet people ("Olá, Ana!"). */
+  primeiroNome: string;
+  sobrenome: string;
+  bio: string;
   email: string;
   photoURL: string | null;
   verified: boolean;
@@ -29,6 +34,9 @@ export const accountOf = (u: UserView): Account => ({
   id: u._id,
   username: u.username,
   nome: u.nome_completo || u.nome,
+  primeiroNome: u.nome,
+  sobrenome: u.sobrenome ?? '',
+  bio: u.bio ?? '',
   email: u.email,
   photoURL: u.photoURL ?? null,
   verified: u.verified === true,
@@ -38,6 +46,8 @@ export const accountOf = (u: UserView): Account => ({
   emailVerified: u.emailVerified === true,
   createdAt: u.createdAt,
 });
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const publicPersonOf = (a: Account): PublicPerson => ({ username: a.username, nome: a.nome, photoURL: a.photoURL });
 
@@ -67,6 +77,18 @@ export class AccountReader {
   async byUsername(username: string): Promise<Account | null> {
     const user = await this.users.findOne({ username_lower: username.toLowerCase() });
     return user ? accountOf(user) : null;
+  }
+
+  /**
+   * Every account, newest first, for the admin area; `q` matches username, e-mail or full name
+   * without case (a leading @ is a username's).
+   */
+  async search(query: { q?: string } & PageRequest): Promise<Page<Account>> {
+    const q = query.q?.trim();
+    const pattern = q ? { $regex: escapeRegex(q.replace(/^@/, '')), $options: 'i' } : null;
+    const filter = pattern ? { $or: [{ username: pattern }, { email: pattern }, { nome_completo: pattern }] } : {};
+    const page = await paginate(this.users, filter, { field: 'createdAt', direction: -1 }, query);
+    return { items: page.items.map(accountOf), nextCursor: page.nextCursor };
   }
 
   async countCreatedSince(isoInstant: string): Promise<number> {

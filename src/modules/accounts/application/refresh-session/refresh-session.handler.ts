@@ -15,7 +15,7 @@ import { RefreshSessionCommand } from './refresh-session.command';
 export class RefreshSessionHandler implements ICommandHandler<RefreshSessionCommand> {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly tokens: SignedTokens,
     private readonly directory: UserDirectory,
   ) {}

@@ -22,7 +22,7 @@ import { RegisterUserCommand } from './register-user.command';
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly claims: UniqueClaims,
     private readonly hasher: PasswordHasher,
     private readonly projections: ProjectionsService,

@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
@@ -11,7 +10,7 @@ import { RequestEmailVerificationCommand } from './request-email-verification.co
 @CommandHandler(RequestEmailVerificationCommand)
 export class RequestEmailVerificationHandler implements ICommandHandler<RequestEmailVerificationCommand> {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly limiter: AttemptLimiter,
   ) {}
 

@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
@@ -14,7 +13,7 @@ export const RESET_LINK_TTL_MINUTES = 60;
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly directory: UserDirectory,
     private readonly limiter: AttemptLimiter,
   ) {}

@@ -15,7 +15,7 @@ import { ResetPasswordCommand } from './reset-password.command';
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly tokens: SignedTokens,
     private readonly hasher: PasswordHasher,
   ) {}

@@ -11,7 +11,7 @@ import type { IssuedSession } from '../sign-in/sign-in.command';
 export class SessionIssuer {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly tokens: SignedTokens,
   ) {}
 

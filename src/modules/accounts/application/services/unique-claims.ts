@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { DomainError } from '../../../../platform/ddd/domain-error';
 import { CommandMetadata, StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { emailReservationStream, reservationDecider, usernameReservationStream } from '../../domain/reservation.decider';
@@ -12,7 +12,7 @@ const ORPHAN_AFTER_MS = 60_000;
 @Injectable()
 export class UniqueClaims {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly directory: UserDirectory,
   ) {}
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { emailReservationStream, reservationDecider } from '../../domain/reservation.decider';
@@ -14,7 +14,7 @@ export const emailHash = (email: string) => createHash('sha256').update(normalis
  */
 @Injectable()
 export class UserDirectory {
-  constructor(@Inject(StreamExecutor) private readonly executor: StreamExecutor) {}
+  constructor(private readonly executor: StreamExecutor) {}
 
   async byEmail(email: string): Promise<UserState | null> {
     const { state } = await this.executor.load(emailReservationStream(emailHash(email)), reservationDecider);

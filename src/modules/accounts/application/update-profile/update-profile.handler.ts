@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
@@ -12,7 +11,7 @@ import { UpdateProfileCommand } from './update-profile.command';
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly claims: UniqueClaims,
     private readonly projections: ProjectionsService,
   ) {}

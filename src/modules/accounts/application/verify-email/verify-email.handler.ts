@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
@@ -11,7 +10,7 @@ import { VerifyEmailCommand } from './verify-email.command';
 @CommandHandler(VerifyEmailCommand)
 export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly tokens: SignedTokens,
     private readonly projections: ProjectionsService,
   ) {}

@@ -1,9 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { Page, PageRequest, paginate } from '../../../../platform/read-store/paginate';
-import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
-import { PUBLIC_STATUSES } from '../../domain/giveaway-presence';
-import { followedBy } from '../follows';
-import { GIVEAWAYS, GiveawayCard, GiveawayCards, GiveawayRow } from '../giveaway-cards';
+import { Injectable } from '@nestjs/common';
+import { Page, PageRequest } from '../../../../platform/read-store/paginate';
+import { GiveawayCard, GiveawayCards } from '../../../giveaways/giveaways.public';
+import { FollowReader } from '../../../social/social.public';
 
 /**
  * The feed: giveaways published by the people I follow, newest published first. Built when
@@ -13,15 +11,13 @@ import { GIVEAWAYS, GiveawayCard, GiveawayCards, GiveawayRow } from '../giveaway
 @Injectable()
 export class Feed {
   constructor(
-    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly follows: FollowReader,
     private readonly cards: GiveawayCards,
   ) {}
 
   async of(userId: string, request: PageRequest): Promise<Page<GiveawayCard>> {
-    const creators = await followedBy(this.store, userId);
+    const creators = await this.follows.followingIds(userId);
     if (creators.length === 0) return { items: [], nextCursor: null };
-    const filter = { criadorId: { $in: creators }, status: { $in: PUBLIC_STATUSES } };
-    const page = await paginate(this.store.collection<GiveawayRow>(GIVEAWAYS), filter, { field: 'publishedAt', direction: -1 }, request);
-    return { items: await this.cards.present(page.items), nextCursor: page.nextCursor };
+    return this.cards.publishedBy(creators, request);
   }
 }

@@ -4,6 +4,7 @@ import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import type { ExpectedRevision, NewEvent } from '../../../../platform/event-store/event-store.port';
 import { InMemoryEventStore } from '../../../../platform/event-store/in-memory-event-store';
 import type { ProjectionsService } from '../../../../platform/projections/projections.service';
+import { GiveawayLifecycles } from '../../../giveaways/giveaways.public';
 import { savedStream } from '../../domain/saved.events';
 import { ToggleSaveCommand } from './toggle-save.command';
 import { ToggleSaveHandler } from './toggle-save.handler';
@@ -34,7 +35,7 @@ async function setup(races: number) {
   const store = new RacingStore(races);
   await store.append(`giveaway-${G}`, [event('GiveawayCreated', { giveawayId: G }), event('GiveawayPublished', { giveawayId: G })], 'no_stream');
   const projections = { waitFor: async () => true } as unknown as ProjectionsService;
-  const handler = new ToggleSaveHandler(new StreamExecutor(store, new SystemClock()), store, projections);
+  const handler = new ToggleSaveHandler(new StreamExecutor(store, new SystemClock()), new GiveawayLifecycles(store), projections);
   return { store, handler };
 }
 

@@ -1,10 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
-import { EVENT_STORE, EventStore } from '../../../../platform/event-store/event-store.port';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
-import { giveawayStream } from '../../../giveaways/domain/giveaway.events';
-import { presenceOf } from '../../domain/giveaway-presence';
+import { GiveawayLifecycles, isPresent, isPublic } from '../../../giveaways/giveaways.public';
 import { savedDecider } from '../../domain/saved.decider';
 import { savedStream } from '../../domain/saved.events';
 import { ToggleSaveCommand } from './toggle-save.command';
@@ -19,18 +16,18 @@ const ATTEMPTS = 8;
 @CommandHandler(ToggleSaveCommand)
 export class ToggleSaveHandler implements ICommandHandler<ToggleSaveCommand> {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
-    @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly executor: StreamExecutor,
+    private readonly lifecycles: GiveawayLifecycles,
     private readonly projections: ProjectionsService,
   ) {}
 
   async execute({ userId, giveawayId, meta }: ToggleSaveCommand): Promise<{ salvo: boolean; revision: number }> {
     // From the giveaway's stream, not the read model: one published a moment ago can be saved.
-    const giveaway = presenceOf(await this.events.readStream(giveawayStream(giveawayId)));
+    const lifecycle = await this.lifecycles.of(giveawayId);
     const result = await this.executor.execute(
       savedStream(userId),
       savedDecider,
-      { type: 'ToggleSave', userId, giveawayId, giveaway },
+      { type: 'ToggleSave', userId, giveawayId, giveaway: { present: isPresent(lifecycle), public: isPublic(lifecycle) } },
       { ...meta, userId },
       { attempts: ATTEMPTS },
     );

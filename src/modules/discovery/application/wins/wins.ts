@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Page, PageRequest, paginate } from '../../../../platform/read-store/paginate';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { GiveawayCard, GiveawayCards } from '../../../giveaways/giveaways.public';
 import { VITORIAS, VitoriaView } from '../../projections/vitorias.projection';
-import { GiveawayCard, GiveawayCards } from '../giveaway-cards';
 
 export interface Win {
   entryId: string;

@@ -4,11 +4,11 @@ import { EVENT_STORE, EventStore } from '../../../../platform/event-store/event-
 import { Page, PageRequest, paginate } from '../../../../platform/read-store/paginate';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { searchPattern } from '../../../../platform/text/search-text';
-import { giveawayStream } from '../../../giveaways/domain/giveaway.events';
+import type { GiveawayContent } from '../../../giveaways/domain/giveaway.events';
+import { GiveawayCards, GiveawayLifecycles, isPresent } from '../../../giveaways/giveaways.public';
 import { entryDecider } from '../../domain/entry.decider';
 import { entryErrors } from '../../domain/entry.errors';
 import { EntryEvent, entryStream } from '../../domain/entry.events';
-import { GiveawaySnapshot, snapshotOf } from '../../domain/giveaway-snapshot';
 import { ENTRIES, EntryView, presentEntry } from '../../projections/entries.projection';
 
 export type PresentedEntry = ReturnType<typeof presentEntry>;
@@ -19,13 +19,14 @@ export class EntryReader {
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly giveaways: GiveawayLifecycles,
+    private readonly cards: GiveawayCards,
   ) {}
 
   /** From the entry's own stream, so it is there the moment the 201 was sent. */
   async mine(giveawayId: string, userId: string): Promise<Omit<PresentedEntry, 'busca'>> {
     // A deleted giveaway's entries leave every list, the participant's own view included.
-    const giveaway = snapshotOf(await this.events.readStream(giveawayStream(giveawayId)));
-    if (!giveaway.exists) throw entryErrors.giveawayNotFound();
+    if (!isPresent(await this.giveaways.of(giveawayId))) throw entryErrors.giveawayNotFound();
     const recorded = await this.events.readStream(entryStream(giveawayId, userId));
     const state = recorded.map((e) => ({ type: e.type, data: e.data }) as EntryEvent).reduce(entryDecider.evolve, entryDecider.initialState);
     if (!state.entry) throw entryErrors.notFound();
@@ -33,12 +34,12 @@ export class EntryReader {
     return { id: entryId, ...entry, createdAt: recorded[0].metadata.at };
   }
 
-  /** The giveaway, checked to be the viewer's own (or the viewer an admin). */
-  async ownedGiveaway(giveawayId: string, viewer: AuthUser): Promise<GiveawaySnapshot> {
-    const giveaway = snapshotOf(await this.events.readStream(giveawayStream(giveawayId)));
-    if (!giveaway.exists) throw entryErrors.giveawayNotFound();
+  /** The giveaway's content, checked to be the viewer's own (or the viewer an admin). */
+  async ownedGiveaway(giveawayId: string, viewer: AuthUser): Promise<GiveawayContent> {
+    const giveaway = await this.giveaways.of(giveawayId);
+    if (!isPresent(giveaway) || !giveaway.content) throw entryErrors.giveawayNotFound();
     if (giveaway.criadorId !== viewer.id && !viewer.isAdmin) throw entryErrors.notOwner();
-    return giveaway;
+    return giveaway.content;
   }
 
   filter(giveawayId: string, q?: string): Record<string, unknown> {
@@ -66,9 +67,7 @@ export class EntryReader {
 
   async myEntries(userId: string, request: PageRequest) {
     const page = await paginate(this.store.collection<EntryView>(ENTRIES), { participanteId: userId }, { field: 'seq', direction: -1 }, request);
-    const ids = [...new Set(page.items.map((e) => e.sorteioId))];
-    const giveaways = await this.store.collection('giveaways').find({ _id: { $in: ids } });
-    const byId = new Map(giveaways.map((g) => [g._id, { id: g._id, titulo: g.titulo, status: g.status, dataSorteio: g.dataSorteio }]));
+    const byId = await this.cards.summariesById(page.items.map((e) => e.sorteioId));
     return { items: page.items.map((e) => ({ ...presentEntry(e), sorteio: byId.get(e.sorteioId) ?? null })), nextCursor: page.nextCursor };
   }
 }

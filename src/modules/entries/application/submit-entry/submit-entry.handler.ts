@@ -1,9 +1,9 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
-import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { AccountReader } from '../../../accounts/accounts.public';
+import { isPresent } from '../../../giveaways/giveaways.public';
 import { entryDecider } from '../../domain/entry.decider';
 import { entryErrors } from '../../domain/entry.errors';
 import { EntrySubmitted, entryStream } from '../../domain/entry.events';
@@ -19,15 +19,15 @@ import { SubmitEntryCommand } from './submit-entry.command';
 export class SubmitEntryHandler implements ICommandHandler<SubmitEntryCommand> {
   constructor(
     private readonly giveaways: GiveawaySnapshots,
-    @Inject(READ_STORE) private readonly store: ReadStore,
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly accounts: AccountReader,
+    private readonly executor: StreamExecutor,
     private readonly projections: ProjectionsService,
   ) {}
 
   async execute({ giveawayId, input, meta }: SubmitEntryCommand): Promise<EntrySubmitted['data'] & { createdAt: string; revision: number }> {
     const { snapshot: giveaway, regulamentoSha256 } = await this.giveaways.current(giveawayId);
-    if (!giveaway.exists) throw entryErrors.giveawayNotFound();
-    const user = await this.store.collection('users').findOne({ _id: meta.userId });
+    if (!isPresent(giveaway)) throw entryErrors.giveawayNotFound();
+    const participant = await this.accounts.byId(meta.userId);
     const result = await this.executor.execute(
       entryStream(giveawayId, meta.userId),
       entryDecider,
@@ -37,7 +37,7 @@ export class SubmitEntryHandler implements ICommandHandler<SubmitEntryCommand> {
         giveawayId,
         giveaway,
         regulamentoSha256,
-        participant: { id: meta.userId, username: String(user?.username ?? '') },
+        participant: { id: meta.userId, username: participant?.username ?? '' },
         ...input,
       },
       meta,

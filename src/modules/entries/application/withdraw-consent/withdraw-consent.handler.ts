@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
@@ -10,7 +9,7 @@ import { WithdrawConsentCommand } from './withdraw-consent.command';
 @CommandHandler(WithdrawConsentCommand)
 export class WithdrawConsentHandler implements ICommandHandler<WithdrawConsentCommand> {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly projections: ProjectionsService,
   ) {}
 

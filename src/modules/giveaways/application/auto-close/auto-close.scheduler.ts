@@ -21,7 +21,7 @@ export class AutoCloseScheduler implements OnApplicationBootstrap, OnModuleDestr
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(READ_STORE) private readonly store: ReadStore,
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly clock: Clock,
   ) {}
 

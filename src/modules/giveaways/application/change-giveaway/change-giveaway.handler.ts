@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
@@ -10,7 +9,7 @@ import { ChangeGiveawayCommand } from './change-giveaway.command';
 @CommandHandler(ChangeGiveawayCommand)
 export class ChangeGiveawayHandler implements ICommandHandler<ChangeGiveawayCommand> {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly projections: ProjectionsService,
   ) {}
 

@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
@@ -14,7 +13,7 @@ import { CreateGiveawayCommand } from './create-giveaway.command';
 @CommandHandler(CreateGiveawayCommand)
 export class CreateGiveawayHandler implements ICommandHandler<CreateGiveawayCommand> {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly projections: ProjectionsService,
   ) {}
 

@@ -1,21 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../../../platform/auth/jwt.strategy';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { AccountReader, publicPersonOf, type PublicPerson } from '../../../accounts/accounts.public';
+import { PUBLIC_STATUSES } from '../../domain/giveaway-lifecycle';
 import { giveawayErrors } from '../../domain/giveaway.errors';
 import { GIVEAWAYS, GiveawayView } from '../../projections/giveaways.projection';
 
-type Creator = { username: string; nome: string; photoURL: string | null };
-export type PublicGiveaway = Omit<GiveawayView, '_id' | 'busca' | 'inscritosPosition' | 'templateId'> & { criador: Creator | null };
-
-const PRIVATE_STATUSES = ['Rascunho', 'Cancelado'];
+export type PublicGiveaway = Omit<GiveawayView, '_id' | 'busca' | 'inscritosPosition' | 'templateId'> & { criador: PublicPerson | null };
 
 /** Reads giveaways for people: hides drafts from others and adds the creator's public profile. */
 @Injectable()
 export class GiveawayReader {
-  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly accounts: AccountReader,
+  ) {}
 
+  /** Drafts and cancelled giveaways stay with their creator and admins. */
   canSee(giveaway: Pick<GiveawayView, 'status' | 'criadorId'>, viewer?: AuthUser): boolean {
-    if (!PRIVATE_STATUSES.includes(giveaway.status)) return true;
+    if (PUBLIC_STATUSES.includes(giveaway.status)) return true;
     return !!viewer && (viewer.id === giveaway.criadorId || viewer.isAdmin);
   }
 
@@ -26,9 +29,10 @@ export class GiveawayReader {
   }
 
   async present(giveaways: GiveawayView[]): Promise<PublicGiveaway[]> {
-    const ids = [...new Set(giveaways.map((g) => g.criadorId))];
-    const users = await this.store.collection<{ _id: string } & Creator>('users').find({ _id: { $in: ids } });
-    const byId = new Map(users.map((u) => [u._id, { username: u.username, nome: (u as { nome_completo?: string }).nome_completo || u.nome, photoURL: u.photoURL ?? null }]));
-    return giveaways.map(({ _id, busca: _b, inscritosPosition: _p, templateId: _t, ...view }) => ({ ...view, criador: byId.get(view.criadorId) ?? null }));
+    const creators = await this.accounts.byIds(giveaways.map((g) => g.criadorId));
+    return giveaways.map(({ _id, busca: _b, inscritosPosition: _p, templateId: _t, ...view }) => {
+      const creator = creators.get(view.criadorId);
+      return { ...view, criador: creator ? publicPersonOf(creator) : null };
+    });
   }
 }

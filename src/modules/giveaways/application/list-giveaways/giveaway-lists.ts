@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Page, PageRequest, paginate } from '../../../../platform/read-store/paginate';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { searchPattern } from '../../../../platform/text/search-text';
+import { PUBLIC_STATUSES } from '../../domain/giveaway-lifecycle';
 import type { GiveawayStatus } from '../../domain/giveaway.events';
 import { GIVEAWAYS, GiveawayView } from '../../projections/giveaways.projection';
 import { GiveawayReader, PublicGiveaway } from '../get-giveaway/giveaway-reader';
 
-export const PUBLIC_STATUSES: GiveawayStatus[] = ['Ativo', 'Encerrado', 'Realizado'];
 export type GiveawaySort = 'recentes' | 'encerramento' | 'inscritos';
 
 const ORDER: Record<GiveawaySort, { field: string; direction: 1 | -1 }> = {

@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
@@ -11,7 +10,7 @@ import { DeleteTemplateCommand, SaveTemplateCommand } from './template.commands'
 @CommandHandler(SaveTemplateCommand)
 export class SaveTemplateHandler implements ICommandHandler<SaveTemplateCommand> {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly projections: ProjectionsService,
   ) {}
 
@@ -33,7 +32,7 @@ export class SaveTemplateHandler implements ICommandHandler<SaveTemplateCommand>
 @CommandHandler(DeleteTemplateCommand)
 export class DeleteTemplateHandler implements ICommandHandler<DeleteTemplateCommand> {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly projections: ProjectionsService,
   ) {}
 

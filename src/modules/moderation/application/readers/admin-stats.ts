@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/ddd/clock';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { AccountReader } from '../../../accounts/accounts.public';
+import { AdminEntryReader } from '../../../entries/entries.public';
+import { AdminGiveawayReader } from '../../../giveaways/giveaways.public';
 import { REPORTS } from '../../projections/moderation.projection';
 import { AuditReader } from './audit-reader';
 
@@ -24,22 +27,25 @@ export class AdminStats {
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly clock: Clock,
     private readonly audit: AuditReader,
+    private readonly accounts: AccountReader,
+    private readonly giveaways: AdminGiveawayReader,
+    private readonly entries: AdminEntryReader,
   ) {}
 
   async get() {
     const now = this.clock.now();
     const today = startOfDayInSaoPaulo(now);
     const week = startOfDayInSaoPaulo(new Date(now.getTime() - 6 * 86_400_000));
-    const count = (collection: string, filter: Record<string, unknown>) => this.store.collection(collection).count(filter);
+    const reports = (status: string) => this.store.collection(REPORTS).count({ status });
     const [pendentes, emAnalise, suspensos, sorteiosHoje, sorteiosSemana, usuariosHoje, usuariosSemana, inscricoesHoje, ultimasAcoes] = await Promise.all([
-      count(REPORTS, { status: 'pendente' }),
-      count(REPORTS, { status: 'em_analise' }),
-      count('giveaways', { suspenso: true }),
-      count('giveaways', { createdAt: { $gte: today } }),
-      count('giveaways', { createdAt: { $gte: week } }),
-      count('users', { createdAt: { $gte: today } }),
-      count('users', { createdAt: { $gte: week } }),
-      count('entries', { createdAt: { $gte: today } }),
+      reports('pendente'),
+      reports('em_analise'),
+      this.giveaways.countSuspended(),
+      this.giveaways.countCreatedSince(today),
+      this.giveaways.countCreatedSince(week),
+      this.accounts.countCreatedSince(today),
+      this.accounts.countCreatedSince(week),
+      this.entries.countCreatedSince(today),
       this.audit.latest(10),
     ]);
     return {

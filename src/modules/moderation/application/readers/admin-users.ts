@@ -1,55 +1,49 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { PageRequest, paginate } from '../../../../platform/read-store/paginate';
-import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../../platform/ddd/domain-error';
+import type { Page, PageRequest } from '../../../../platform/read-store/paginate';
+import { Account, AccountReader } from '../../../accounts/accounts.public';
 
-/** The fields of accounts' users read model the admin area shows (never the password hash: it is not there). */
-type UserDoc = {
-  _id: string;
+/** An account as the admin area shows it (never the password hash: it is not in the read model). */
+export interface AdminUser {
+  id: string;
   email: string;
   username: string;
+  /** The full name. */
   nome: string;
-  nome_completo: string;
   isPro: boolean;
   isAdmin: boolean;
   verified: boolean;
   disabled: boolean;
   emailVerified: boolean;
   createdAt: string;
-};
+}
 
-export type AdminUser = Omit<UserDoc, '_id' | 'nome_completo'> & { id: string; nome: string };
-
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const present = (u: UserDoc): AdminUser => ({
-  id: u._id,
-  email: u.email,
-  username: u.username,
-  nome: u.nome_completo || u.nome,
-  isPro: u.isPro === true,
-  isAdmin: u.isAdmin === true,
-  verified: u.verified === true,
-  disabled: u.disabled === true,
-  emailVerified: u.emailVerified === true,
-  createdAt: u.createdAt,
+const present = (a: Account): AdminUser => ({
+  id: a.id,
+  email: a.email,
+  username: a.username,
+  nome: a.nome,
+  isPro: a.isPro,
+  isAdmin: a.isAdmin,
+  verified: a.verified,
+  disabled: a.disabled,
+  emailVerified: a.emailVerified,
+  createdAt: a.createdAt,
 });
 
 /** Every account, newest first; `q` matches username, e-mail or name without case. */
 @Injectable()
 export class AdminUsers {
-  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+  constructor(private readonly accounts: AccountReader) {}
 
-  async list(query: { q?: string } & PageRequest) {
-    const q = query.q?.trim();
-    const pattern = q ? { $regex: escapeRegex(q.replace(/^@/, '')), $options: 'i' } : null;
-    const filter = pattern ? { $or: [{ username: pattern }, { email: pattern }, { nome_completo: pattern }] } : {};
-    const page = await paginate(this.store.collection<UserDoc>('users'), filter, { field: 'createdAt', direction: -1 }, query);
+  async list(query: { q?: string } & PageRequest): Promise<Page<AdminUser>> {
+    const page = await this.accounts.search(query);
     return { items: page.items.map(present), nextCursor: page.nextCursor };
   }
 
   async get(userId: string): Promise<AdminUser> {
-    const user = await this.store.collection<UserDoc>('users').findOne({ _id: userId });
-    if (!user) throw new DomainError('USER_NOT_FOUND', 'Usuário não encontrado.');
-    return present(user);
+    const account = await this.accounts.byId(userId);
+    if (!account) throw new DomainError('USER_NOT_FOUND', 'Usuário não encontrado.');
+    return present(account);
   }
 }

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PageRequest, paginate } from '../../../../platform/read-store/paginate';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { AccountReader } from '../../../accounts/accounts.public';
+import { AdminGiveawayReader } from '../../../giveaways/giveaways.public';
 import { ADMIN_AUDIT, AuditEntryView, AuditTarget } from '../../projections/moderation.projection';
 import { peopleByIds, Person } from '../people';
 
@@ -20,7 +22,11 @@ export interface AuditEntry {
 /** The admin audit log, newest first: what the admins did, read-only. */
 @Injectable()
 export class AuditReader {
-  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly accounts: AccountReader,
+    private readonly giveaways: AdminGiveawayReader,
+  ) {}
 
   async list(query: { alvo?: AuditTarget; adminId?: string } & PageRequest) {
     const filter: Record<string, unknown> = {};
@@ -37,8 +43,9 @@ export class AuditReader {
   private async present(views: AuditEntryView[]): Promise<AuditEntry[]> {
     const targets = (tipo: AuditTarget) => views.filter((v) => v.alvo.tipo === tipo).map((v) => v.alvo.id);
     const [people, titles] = await Promise.all([
-      peopleByIds(this.store, [...views.map((v) => v.adminId), ...targets('usuario')]),
-      this.giveawayTitles(targets('sorteio')),
+      peopleByIds(this.accounts, [...views.map((v) => v.adminId), ...targets('usuario')]),
+      // A deleted giveaway has left the read model: it keeps its id only.
+      this.giveaways.titles(targets('sorteio')),
     ]);
     const nameOf = ({ tipo, id }: AuditEntryView['alvo']) => {
       if (tipo === 'usuario') return people.has(id) ? `@${people.get(id)!.username}` : undefined;
@@ -54,12 +61,5 @@ export class AuditReader {
       admin: v.adminId ? (people.get(v.adminId) ?? null) : null,
       causadoPor: v.causadoPor,
     }));
-  }
-
-  /** Titles from the giveaways read model (read-only, by name); a deleted giveaway keeps its id only. */
-  private async giveawayTitles(ids: string[]): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map();
-    const found = await this.store.collection<{ _id: string; titulo: string }>('giveaways').find({ _id: { $in: [...new Set(ids)] } }, { projection: { titulo: 1 } });
-    return new Map(found.map((g) => [g._id, g.titulo]));
   }
 }

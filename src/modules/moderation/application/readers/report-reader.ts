@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PageRequest, paginate } from '../../../../platform/read-store/paginate';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { AccountReader } from '../../../accounts/accounts.public';
 import { moderationErrors } from '../../domain/moderation.errors';
 import type { ReportStatus } from '../../domain/report.events';
 import { MODERATION_GIVEAWAYS, ModerationGiveawayView, REPORTS, ReportView } from '../../projections/moderation.projection';
@@ -48,6 +49,7 @@ export class ReportReader {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly trails: TrailReader,
+    private readonly accounts: AccountReader,
   ) {}
 
   async find(reportId: string): Promise<ReportView> {
@@ -73,7 +75,7 @@ export class ReportReader {
   }
 
   private async present(views: ReportView[]): Promise<AdminReport[]> {
-    const people = await peopleByIds(this.store, views.flatMap((v) => [v.userId, v.revisadoPor]));
+    const people = await peopleByIds(this.accounts, views.flatMap((v) => [v.userId, v.revisadoPor]));
     const ids = [...new Set(views.map((v) => v.sorteioId))];
     const giveaways = await this.store.collection<ModerationGiveawayView>(MODERATION_GIVEAWAYS).find({ _id: { $in: ids } });
     const byId = new Map(giveaways.map((g) => [g._id, g]));

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/event-store/event-store.port';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { AccountReader } from '../../../accounts/accounts.public';
 import { drawStream } from '../../../draws/domain/draw.events';
 import { entrantListStream } from '../../../draws/domain/entrant-list.events';
 import { giveawayStream } from '../../../giveaways/domain/giveaway.events';
-import { giveawayFactsOf } from '../../domain/giveaway-facts';
+import { foldGiveaway, isPresent } from '../../../giveaways/giveaways.public';
 import { moderationErrors } from '../../domain/moderation.errors';
 import { reportStream } from '../../domain/report.events';
 import { moderationStream } from '../../domain/suspension.events';
@@ -43,6 +44,7 @@ export class TrailReader {
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly accounts: AccountReader,
   ) {}
 
   async ofGiveaway(giveawayId: string) {
@@ -54,12 +56,19 @@ export class TrailReader {
         this.events.readStream(s),
       ),
     );
-    const facts = giveawayFactsOf(own);
+    const giveaway = foldGiveaway(own);
     const created = own[0].data as { criadorId?: string; titulo?: string };
     const eventos = await this.steps([...own, ...others.flat()]);
     const suspenso = eventos.filter((e) => e.tipo === 'GiveawaySuspended' || e.tipo === 'GiveawayReinstated').at(-1)?.tipo === 'GiveawaySuspended';
     return {
-      sorteio: { id: giveawayId, titulo: facts.titulo || created.titulo || '', criadorId: facts.criadorId ?? created.criadorId ?? null, status: facts.status, excluido: !facts.exists, suspenso },
+      sorteio: {
+        id: giveawayId,
+        titulo: giveaway.content?.titulo || created.titulo || '',
+        criadorId: giveaway.criadorId ?? created.criadorId ?? null,
+        status: giveaway.status,
+        excluido: !isPresent(giveaway),
+        suspenso,
+      },
       eventos,
     };
   }
@@ -75,7 +84,7 @@ export class TrailReader {
 
   private async steps(recorded: RecordedEvent[]): Promise<TrailStep[]> {
     const ordered = [...recorded].sort((a, b) => a.position - b.position);
-    const people = await peopleByIds(this.store, ordered.map((e) => e.metadata.userId));
+    const people = await peopleByIds(this.accounts, ordered.map((e) => e.metadata.userId));
     return ordered.map((e) => ({
       id: e.id,
       tipo: e.type,

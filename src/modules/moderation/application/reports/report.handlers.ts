@@ -1,28 +1,29 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
+import { GiveawayLifecycles } from '../../../giveaways/giveaways.public';
 import { moderationErrors } from '../../domain/moderation.errors';
 import { reportDecider, ReportCommand } from '../../domain/report.decider';
 import { ReportFiled, reportStream } from '../../domain/report.events';
 import { suspensionDecider } from '../../domain/suspension.decider';
 import { moderationStream } from '../../domain/suspension.events';
-import { GiveawayFactsService } from '../giveaway-facts.service';
+import { moderatedGiveawayOf } from '../moderated-giveaway';
 import { PresentedReport, ReportReader } from '../readers/report-reader';
 import { FileReportCommand, ReviewReportCommand } from './report.commands';
 
 @CommandHandler(FileReportCommand)
 export class FileReportHandler implements ICommandHandler<FileReportCommand> {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
-    private readonly facts: GiveawayFactsService,
+    private readonly executor: StreamExecutor,
+    private readonly lifecycles: GiveawayLifecycles,
     private readonly projections: ProjectionsService,
   ) {}
 
   /** The answer comes from the event; the wait lets the admins' list show it at once. */
   async execute({ giveawayId, userId, motivo, detalhes, meta }: FileReportCommand): Promise<PresentedReport> {
-    const giveaway = await this.facts.of(giveawayId);
+    // From the event store, not the read model: a giveaway deleted a moment ago is refused at once.
+    const giveaway = moderatedGiveawayOf(await this.lifecycles.of(giveawayId));
     const command: ReportCommand = { type: 'FileReport', reportId: randomUUID(), sorteioId: giveawayId, userId, motivo, detalhes, giveaway };
     const result = await this.executor.execute(reportStream(giveawayId, userId), reportDecider, command, meta);
     await this.projections.waitFor(result.position);
@@ -45,7 +46,7 @@ export class FileReportHandler implements ICommandHandler<FileReportCommand> {
 @CommandHandler(ReviewReportCommand)
 export class ReviewReportHandler implements ICommandHandler<ReviewReportCommand> {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly projections: ProjectionsService,
     private readonly reader: ReportReader,
   ) {}

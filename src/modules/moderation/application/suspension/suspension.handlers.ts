@@ -1,23 +1,24 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
+import { GiveawayLifecycles } from '../../../giveaways/giveaways.public';
 import { SuspensionCommand, suspensionDecider } from '../../domain/suspension.decider';
 import { moderationStream } from '../../domain/suspension.events';
-import { GiveawayFactsService } from '../giveaway-facts.service';
+import { moderatedGiveawayOf } from '../moderated-giveaway';
 import { AdminGiveaways } from '../readers/admin-giveaways';
 import { ReinstateGiveawayCommand, SuspendGiveawayCommand } from './suspension.commands';
 
 abstract class SuspensionHandler {
   constructor(
     protected readonly executor: StreamExecutor,
-    protected readonly facts: GiveawayFactsService,
+    protected readonly lifecycles: GiveawayLifecycles,
     protected readonly projections: ProjectionsService,
     protected readonly giveaways: AdminGiveaways,
   ) {}
 
-  protected async run(giveawayId: string, build: (facts: SuspensionCommand['giveaway']) => SuspensionCommand, meta: SuspendGiveawayCommand['meta']) {
-    const command = build(await this.facts.of(giveawayId));
+  protected async run(giveawayId: string, build: (giveaway: SuspensionCommand['giveaway']) => SuspensionCommand, meta: SuspendGiveawayCommand['meta']) {
+    // From the event store, not the read model: a giveaway deleted a moment ago is refused at once.
+    const command = build(moderatedGiveawayOf(await this.lifecycles.of(giveawayId)));
     const result = await this.executor.execute(moderationStream(giveawayId), suspensionDecider, command, meta);
     await this.projections.waitFor(result.position);
     return this.giveaways.get(giveawayId);
@@ -26,8 +27,8 @@ abstract class SuspensionHandler {
 
 @CommandHandler(SuspendGiveawayCommand)
 export class SuspendGiveawayHandler extends SuspensionHandler implements ICommandHandler<SuspendGiveawayCommand> {
-  constructor(@Inject(StreamExecutor) executor: StreamExecutor, facts: GiveawayFactsService, projections: ProjectionsService, giveaways: AdminGiveaways) {
-    super(executor, facts, projections, giveaways);
+  constructor(executor: StreamExecutor, lifecycles: GiveawayLifecycles, projections: ProjectionsService, giveaways: AdminGiveaways) {
+    super(executor, lifecycles, projections, giveaways);
   }
 
   execute({ giveawayId, motivo, meta }: SuspendGiveawayCommand) {
@@ -37,8 +38,8 @@ export class SuspendGiveawayHandler extends SuspensionHandler implements IComman
 
 @CommandHandler(ReinstateGiveawayCommand)
 export class ReinstateGiveawayHandler extends SuspensionHandler implements ICommandHandler<ReinstateGiveawayCommand> {
-  constructor(@Inject(StreamExecutor) executor: StreamExecutor, facts: GiveawayFactsService, projections: ProjectionsService, giveaways: AdminGiveaways) {
-    super(executor, facts, projections, giveaways);
+  constructor(executor: StreamExecutor, lifecycles: GiveawayLifecycles, projections: ProjectionsService, giveaways: AdminGiveaways) {
+    super(executor, lifecycles, projections, giveaways);
   }
 
   execute({ giveawayId, motivo, meta }: ReinstateGiveawayCommand) {

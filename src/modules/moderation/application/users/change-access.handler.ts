@@ -1,7 +1,6 @@
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
-import { ChangeRolesCommand } from '../../../accounts/application/change-roles/change-roles.command';
-import { SetUserDisabledCommand } from '../../../accounts/application/disable-user/set-user-disabled.command';
+import { ChangeRolesCommand, SetUserDisabledCommand } from '../../../accounts/accounts.public';
 import { checkAccessChange } from '../../domain/access-change';
 import { AdminUsers } from '../readers/admin-users';
 import { ChangeAccessCommand } from './change-access.command';

@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
@@ -10,13 +9,13 @@ import { ChangeFollowCommand } from './change-follow.command';
 
 /**
  * Decided on the follower's own stream, so following twice (even at the same moment) records
- * one UserFollowed. The person followed is found by username in the read model: usernames
+ * one UserFollowed. The person followed is found by username among accounts: usernames
  * change, ids do not, and the event keeps the id.
  */
 @CommandHandler(ChangeFollowCommand)
 export class ChangeFollowHandler implements ICommandHandler<ChangeFollowCommand> {
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     private readonly profiles: ProfileReader,
     private readonly projections: ProjectionsService,
   ) {}
@@ -25,7 +24,7 @@ export class ChangeFollowHandler implements ICommandHandler<ChangeFollowCommand>
     // A disabled account cannot gain followers, but whoever follows it may still let go.
     const target = seguir ? await this.profiles.visibleByUsername(username) : await this.profiles.findByUsername(username);
     if (!target) throw socialErrors.userNotFound();
-    const command = seguir ? { type: 'FollowUser' as const, seguidoId: target._id } : { type: 'UnfollowUser' as const, seguidoId: target._id };
+    const command = seguir ? { type: 'FollowUser' as const, seguidoId: target.id } : { type: 'UnfollowUser' as const, seguidoId: target.id };
     const result = await this.executor.execute(userStream(meta.userId), followDecider, command, meta);
     if (result.events.length > 0) await this.projections.waitFor(result.position);
     return { seguindo: seguir, revision: result.revision };

@@ -1,9 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { Page, PageRequest, paginate } from '../../../../platform/read-store/paginate';
-import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { Injectable } from '@nestjs/common';
+import type { Page, PageRequest } from '../../../../platform/read-store/paginate';
+import { Account, AccountReader } from '../../../accounts/accounts.public';
 import { socialErrors } from '../../domain/social.errors';
 import { USERNAME_PATTERN, usernameAvailability, UsernameAvailability } from '../../domain/username-rules';
-import { SEGUIDORES, SeguidorView, seguidorId, USERS, UserSocialFields } from '../../projections/follows.projection';
+import { FollowCounts, FollowReader } from '../read-follows/follow-reader';
 
 /** What anyone may see of a user. Never the e-mail. */
 export interface PublicProfile {
@@ -20,40 +20,22 @@ export interface PublicProfile {
   seguindo: boolean;
 }
 
-/** The part of accounts' users document a profile is made of, read by collection name. */
-type UserDoc = { _id: string; username: string; username_lower: string; nome: string; sobrenome?: string; bio?: string } & Partial<
-  { photoURL: string | null; verified: boolean; disabled: boolean } & Pick<UserSocialFields, 'seguidoresCount' | 'seguindoCount'>
->;
-
-// Only what a profile shows: the users document also holds the e-mail and every follower's id.
-const PROFILE_FIELDS = {
-  _id: 1,
-  username: 1,
-  username_lower: 1,
-  nome: 1,
-  sobrenome: 1,
-  bio: 1,
-  photoURL: 1,
-  verified: 1,
-  disabled: 1,
-  seguidoresCount: 1,
-  seguindoCount: 1,
-} as const;
-
-/** Public profiles, follow lists and username availability, all from the read store. */
+/** Public profiles, follow lists and username availability: accounts' people, social's follow graph. */
 @Injectable()
 export class ProfileReader {
-  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+  constructor(
+    private readonly accounts: AccountReader,
+    private readonly follows: FollowReader,
+  ) {}
 
-  /** The user holding `username` (any case), disabled accounts included; null when nobody does. */
-  async findByUsername(username: string): Promise<UserDoc | null> {
+  /** The account holding `username` (any case), disabled ones included; null when nobody does. */
+  async findByUsername(username: string): Promise<Account | null> {
     if (!USERNAME_PATTERN.test(username)) return null;
-    const [user] = await this.users().find({ username_lower: username.toLowerCase() }, { limit: 1, projection: PROFILE_FIELDS });
-    return user ?? null;
+    return this.accounts.byUsername(username);
   }
 
   /** A visible user: unknown and disabled accounts are both "Usuário não encontrado". */
-  async visibleByUsername(username: string): Promise<UserDoc> {
+  async visibleByUsername(username: string): Promise<Account> {
     const user = await this.findByUsername(username);
     if (!user || user.disabled) throw socialErrors.userNotFound();
     return user;
@@ -61,73 +43,50 @@ export class ProfileReader {
 
   async profile(username: string, viewerId: string | null): Promise<PublicProfile> {
     const user = await this.visibleByUsername(username);
-    const following = await this.followedBy(viewerId, [user._id]);
-    return toProfile(user, following.has(user._id));
+    const [counts, seguindo] = await Promise.all([this.follows.counts(user.id), this.follows.isFollowing(viewerId, user.id)]);
+    return toProfile(user, counts, seguindo);
   }
 
   /** Who follows `username`, newest follow first. */
   followers(username: string, viewerId: string | null, page: PageRequest): Promise<Page<PublicProfile>> {
-    return this.list(username, viewerId, page, 'seguidoId', (row) => row.seguidorId);
+    return this.list(username, viewerId, page, 'followers');
   }
 
   /** Whom `username` follows, newest follow first. */
   following(username: string, viewerId: string | null, page: PageRequest): Promise<Page<PublicProfile>> {
-    return this.list(username, viewerId, page, 'seguidorId', (row) => row.seguidoId);
+    return this.list(username, viewerId, page, 'following');
   }
 
   async availability(username: string, callerId: string | null): Promise<UsernameAvailability> {
     const holder = await this.findByUsername(username);
-    return usernameAvailability(username, holder?._id ?? null, callerId);
+    return usernameAvailability(username, holder?.id ?? null, callerId);
   }
 
-  private async list(
-    username: string,
-    viewerId: string | null,
-    request: PageRequest,
-    by: 'seguidoId' | 'seguidorId',
-    other: (row: SeguidorView) => string,
-  ): Promise<Page<PublicProfile>> {
+  private async list(username: string, viewerId: string | null, request: PageRequest, direction: 'followers' | 'following'): Promise<Page<PublicProfile>> {
     const user = await this.visibleByUsername(username);
-    const page = await paginate(this.store.collection<SeguidorView>(SEGUIDORES), { [by]: user._id }, { field: 'seq', direction: -1 }, request);
-    const ids = page.items.map(other);
-    const [docs, following] = await Promise.all([
-      this.users().find({ _id: { $in: ids } }, { projection: PROFILE_FIELDS }),
-      this.followedBy(viewerId, ids),
-    ]);
-    const byId = new Map(docs.map((doc) => [doc._id, doc]));
+    const page = await this.follows.page(user.id, direction, request);
+    const ids = page.items;
+    const [accounts, counts, following] = await Promise.all([this.accounts.byIds(ids), this.follows.countsOf(ids), this.follows.followedAmong(viewerId, ids)]);
     // A disabled account leaves the list (the page may come out shorter; the cursor still holds).
     const items = ids.flatMap((id) => {
-      const doc = byId.get(id);
-      return doc && !doc.disabled ? [toProfile(doc, following.has(id))] : [];
+      const account = accounts.get(id);
+      return account && !account.disabled ? [toProfile(account, counts.get(id)!, following.has(id))] : [];
     });
     return { items, nextCursor: page.nextCursor };
   }
-
-  /** Which of `ids` the viewer follows. */
-  private async followedBy(viewerId: string | null, ids: string[]): Promise<Set<string>> {
-    if (!viewerId || ids.length === 0) return new Set();
-    const rows = await this.store
-      .collection<SeguidorView>(SEGUIDORES)
-      .find({ _id: { $in: ids.map((id) => seguidorId(viewerId, id)) } }, { projection: { _id: 1, seguidoId: 1 } });
-    return new Set(rows.map((row) => row.seguidoId));
-  }
-
-  private users() {
-    return this.store.collection<UserDoc>(USERS);
-  }
 }
 
-function toProfile(user: UserDoc, seguindo: boolean): PublicProfile {
+function toProfile(account: Account, counts: FollowCounts, seguindo: boolean): PublicProfile {
   return {
-    id: user._id,
-    username: user.username,
-    nome: user.nome,
-    sobrenome: user.sobrenome ?? '',
-    bio: user.bio ?? '',
-    photoURL: user.photoURL ?? null,
-    verified: user.verified === true,
-    seguidoresCount: user.seguidoresCount ?? 0,
-    seguindoCount: user.seguindoCount ?? 0,
+    id: account.id,
+    username: account.username,
+    nome: account.primeiroNome,
+    sobrenome: account.sobrenome,
+    bio: account.bio,
+    photoURL: account.photoURL,
+    verified: account.verified,
+    seguidoresCount: counts.seguidores,
+    seguindoCount: counts.seguindo,
     seguindo,
   };
 }

@@ -19,7 +19,7 @@ export class DeleteFileHandler implements ICommandHandler<DeleteFileCommand> {
   private readonly logger = new Logger('Uploads');
 
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly projections: ProjectionsService,
   ) {}

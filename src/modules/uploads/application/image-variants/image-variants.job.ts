@@ -30,7 +30,7 @@ export class ImageVariantsJob {
   private readonly logger = new Logger('Uploads');
 
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 

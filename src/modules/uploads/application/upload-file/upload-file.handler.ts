@@ -20,7 +20,7 @@ export class UploadFileHandler implements ICommandHandler<UploadFileCommand> {
   private readonly logger = new Logger('Uploads');
 
   constructor(
-    @Inject(StreamExecutor) private readonly executor: StreamExecutor,
+    private readonly executor: StreamExecutor,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly projections: ProjectionsService,
   ) {}

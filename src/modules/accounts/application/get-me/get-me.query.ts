@@ -1,3 +1,0 @@
-export class GetMeQuery {
-  constructor(readonly userId: string) {}
-}

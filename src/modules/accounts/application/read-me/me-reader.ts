@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { FollowReader } from '../../../social/social.public';
+import { accountErrors } from '../../domain/user.errors';
+import { USERS, UserView } from '../../projections/users.projection';
+
+/**
+ * The signed-in user as the SPA shows it: the product's fields of the users read model (no
+ * secrets are there, nor storage keys) and, from social's follow graph, the ids of the people
+ * who follow them and whom they follow, with the counts.
+ */
+export interface MeView {
+  id: string;
+  email: string;
+  username: string;
+  nome: string;
+  sobrenome: string;
+  nome_completo: string;
+  bio: string;
+  photoURL: string | null;
+  verified: boolean;
+  isPro: boolean;
+  isAdmin: boolean;
+  disabled: boolean;
+  emailVerified: boolean;
+  salvos: string[];
+  seguidores: string[];
+  seguindo: string[];
+  seguidoresCount: number;
+  seguindoCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+@Injectable()
+export class MeReader {
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly follows: FollowReader,
+  ) {}
+
+  async of(userId: string): Promise<MeView> {
+    const user = await this.store.collection<UserView>(USERS).findOne({ _id: userId });
+    if (!user) throw accountErrors.userNotFound();
+    return this.present(user);
+  }
+
+  /** A users document as the signed-in user sees it (also the register answer when the projection lags). */
+  async present(user: UserView): Promise<MeView> {
+    const [seguidores, seguindo] = await Promise.all([this.follows.followerIds(user._id), this.follows.followingIds(user._id)]);
+    return {
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      nome: user.nome,
+      sobrenome: user.sobrenome,
+      nome_completo: user.nome_completo,
+      bio: user.bio,
+      photoURL: user.photoURL,
+      verified: user.verified,
+      isPro: user.isPro,
+      isAdmin: user.isAdmin,
+      disabled: user.disabled,
+      emailVerified: user.emailVerified,
+      salvos: user.salvos,
+      seguidores,
+      seguindo,
+      seguidoresCount: seguidores.length,
+      seguindoCount: seguindo.length,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    };
+  }
+}

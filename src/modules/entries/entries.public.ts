@@ -1,0 +1,10 @@
+/**
+ * The public surface of entries: what other modules may use (docs/architecture.md, "Module
+ * boundaries"). Everything else in this folder is private; the published events are in
+ * domain/entry.events.ts.
+ */
+
+/** A giveaway's entrants before the close and their contacts, for the draws (commitment, draw, proofs, public list) and for discovery's wins of old draws. */
+export { EntrantSet, type EntrantContact, type EntrantRef } from './application/read-entries/entrant-set';
+/** Registrations of one giveaway or of all, and the count since an instant: for moderation's admin area. */
+export { AdminEntryReader } from './application/read-for-admins/admin-entry-reader';

@@ -1,0 +1,18 @@
+/**
+ * What authentication must know of an account on every request: its roles, and whether it was
+ * disabled (a disabled account's token stops working at once, not when it expires). The
+ * platform names no module, so the accounts module implements this port and provides it
+ * under AUTH_ACCOUNTS.
+ */
+export interface AuthAccount {
+  isAdmin: boolean;
+  isPro: boolean;
+  disabled: boolean;
+}
+
+export interface AuthAccounts {
+  /** null when no account has this id. */
+  accessOf(userId: string): Promise<AuthAccount | null>;
+}
+
+export const AUTH_ACCOUNTS = Symbol('AUTH_ACCOUNTS');
