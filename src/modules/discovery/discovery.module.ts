@@ -13,7 +13,7 @@ import { DiscoveryController } from './http/discovery.controller';
 import { SavedController } from './http/saved.controller';
 import { popularityProjection } from './projections/popularity.projection';
 import { savedGiveawaysProjection } from './projections/saved-giveaways.projection';
-import { vitoriasProjection } from './projections/vitorias.projection';
+import { winsProjection } from './projections/wins.projection';
 
 /** Saved giveaways, the feed, popular creators and my wins (issue 5). */
 @Module({
@@ -36,6 +36,6 @@ export class DiscoveryModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionsService) {}
 
   onModuleInit(): void {
-    this.projections.register(savedGiveawaysProjection, popularityProjection, vitoriasProjection);
+    this.projections.register(savedGiveawaysProjection, popularityProjection, winsProjection);
   }
 }

@@ -4,7 +4,7 @@ import { EmbeddedReadStore } from '../../../platform/read-store/embedded-read-st
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
 import { POPULAR_CREATORS, popularityProjection } from './popularity.projection';
 import { SAVED_GIVEAWAYS, savedGiveawaysProjection } from './saved-giveaways.projection';
-import { VITORIAS, vitoriasProjection } from './vitorias.projection';
+import { WINS, winsProjection } from './wins.projection';
 
 const AT = '2025-06-01T12:00:00.000Z';
 
@@ -97,7 +97,7 @@ describe('saved giveaways projection', () => {
   });
 });
 
-describe('vitorias projection', () => {
+describe('wins projection', () => {
   const winners = (...ids: string[]) => ids.map((entryId) => ({ entryId, nome: entryId, email: `${entryId}@ex.com` }));
   const events = log(
     ['WinnersDrawn', { giveawayId: 'g1', receipt: {}, vencedores: winners('e1', 'e2'), suplentes: winners('e3', 'e4') }],
@@ -108,14 +108,14 @@ describe('vitorias projection', () => {
   async function withEntries(from: number) {
     const store = new EmbeddedReadStore();
     for (const n of [1, 2, 3, 4]) await store.collection('entries').replaceOne({ _id: `e${n}` }, { _id: `e${n}`, participanteId: `p${n}` }, { upsert: true });
-    await project(vitoriasProjection, store, events);
-    await project(vitoriasProjection, store, events.slice(from));
+    await project(winsProjection, store, events);
+    await project(winsProjection, store, events.slice(from));
     return store;
   }
 
   it.each([3, 0, 1])('holds the current winners with every replacement applied (every event after the first %i replayed)', async (from) => {
     const store = await withEntries(from);
-    const rows = await store.collection(VITORIAS).find({}, { sort: { seq: -1 } });
+    const rows = await store.collection(WINS).find({}, { sort: { seq: -1 } });
     expect(rows.map((r) => [r.participanteId, r.suplente, r.seq])).toEqual([
       ['p4', true, 3],
       ['p2', false, 1],
@@ -128,8 +128,8 @@ describe('vitorias projection', () => {
       ['WinnersDrawn', { giveawayId: 'g1', receipt: {}, vencedores: named('e1', 'e2'), suplentes: named('e3', 'e4') }],
       ...events.slice(1).map((e) => [e.type, e.data] as [string, Record<string, unknown>]),
     );
-    const store = await projectWithReplay(vitoriasProjection, current, from);
-    const rows = await store.collection(VITORIAS).find({}, { sort: { seq: -1 } });
+    const store = await projectWithReplay(winsProjection, current, from);
+    const rows = await store.collection(WINS).find({}, { sort: { seq: -1 } });
     expect(rows.map((r) => [r.participanteId, r.suplente, r.seq])).toEqual([
       ['p4', true, 3],
       ['p2', false, 1],

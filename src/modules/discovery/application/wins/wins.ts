@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Page, PageRequest, paginate } from '../../../../platform/read-store/paginate';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { GiveawayCard, GiveawayCards } from '../../../giveaways/giveaways.public';
-import { VITORIAS, VitoriaView } from '../../projections/vitorias.projection';
+import { WINS, WinView } from '../../projections/wins.projection';
 
 export interface Win {
   entryId: string;
@@ -22,7 +22,7 @@ export class Wins {
   ) {}
 
   async of(userId: string, request: PageRequest): Promise<Page<Win>> {
-    const page = await paginate(this.store.collection<VitoriaView>(VITORIAS), { participanteId: userId }, { field: 'seq', direction: -1 }, request);
+    const page = await paginate(this.store.collection<WinView>(WINS), { participanteId: userId }, { field: 'seq', direction: -1 }, request);
     const cards = await this.cards.byId(page.items.map((v) => v.giveawayId));
     const items = page.items.flatMap((v) => {
       const sorteio = cards.get(v.giveawayId);

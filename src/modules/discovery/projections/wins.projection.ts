@@ -6,11 +6,11 @@ import { entriesWithoutParticipant, RecordedWinnersDrawn, upcastWinnersDrawn } f
 import { EntrantSet } from '../../entries/entries.public';
 import type { GiveawayDeleted } from '../../giveaways/domain/giveaway.events';
 
-export const VITORIAS = 'vitorias';
+export const WINS = 'wins';
 /** Each draw's alternates and their participants: a WinnerReplaced names only the entry called in. */
-export const VITORIA_ALTERNATES = 'vitoria-alternates';
+export const WIN_ALTERNATES = 'win-alternates';
 
-export interface VitoriaView {
+export interface WinView {
   /** `<giveawayId>:<entryId>`. */
   _id: string;
   giveawayId: string;
@@ -36,23 +36,25 @@ interface AlternatesDoc {
  * this projection has not kept) ask entries' EntrantSet, which has seen every entry long before
  * its draw; a deleted giveaway's entries are gone there, and so are its wins here.
  */
-export const vitoriasProjection: Projection = {
-  name: 'vitorias',
-  collections: [VITORIAS, VITORIA_ALTERNATES],
+export const winsProjection: Projection = {
+  // Named `vitorias` (collections `vitorias`, `vitoria-alternates`) before: renamed with its
+  // collections so that a deployed store rebuilds them from 0 under a new checkpoint.
+  name: 'wins',
+  collections: [WINS, WIN_ALTERNATES],
 
   async setup(store: ReadStore) {
-    const vitorias = store.collection(VITORIAS);
-    await vitorias.createIndex({ participanteId: 1, seq: -1 });
-    await vitorias.createIndex({ giveawayId: 1 });
+    const wins = store.collection(WINS);
+    await wins.createIndex({ participanteId: 1, seq: -1 });
+    await wins.createIndex({ giveawayId: 1 });
   },
 
   async apply(recorded: RecordedEvent, store: ReadStore) {
-    const vitorias = store.collection<VitoriaView>(VITORIAS);
-    const alternates = store.collection<AlternatesDoc>(VITORIA_ALTERNATES);
+    const wins = store.collection<WinView>(WINS);
+    const alternates = store.collection<AlternatesDoc>(WIN_ALTERNATES);
     const record = async (giveawayId: string, entryId: string, participanteId: string | null, suplente: boolean) => {
       if (!participanteId) return;
       const _id = `${giveawayId}:${entryId}`;
-      await vitorias.replaceOne({ _id }, { _id, giveawayId, entryId, participanteId, suplente, ganhouEm: recorded.metadata.at, seq: recorded.position }, { upsert: true });
+      await wins.replaceOne({ _id }, { _id, giveawayId, entryId, participanteId, suplente, ganhouEm: recorded.metadata.at, seq: recorded.position }, { upsert: true });
     };
 
     switch (recorded.type) {
@@ -66,7 +68,7 @@ export const vitoriasProjection: Projection = {
       }
       case 'WinnerReplaced': {
         const { giveawayId, replacedEntryId, byEntryId } = recorded.data as WinnerReplaced['data'];
-        await vitorias.deleteOne({ _id: `${giveawayId}:${replacedEntryId}` });
+        await wins.deleteOne({ _id: `${giveawayId}:${replacedEntryId}` });
         const kept = (await alternates.findOne({ _id: giveawayId }))?.suplentes.find((s) => s.entryId === byEntryId)?.participanteId;
         const participanteId = kept ?? (await new EntrantSet(store).participantsOf([byEntryId])).get(byEntryId) ?? null;
         await record(giveawayId, byEntryId, participanteId, true);
@@ -74,7 +76,7 @@ export const vitoriasProjection: Projection = {
       }
       case 'GiveawayDeleted': {
         const { giveawayId } = recorded.data as GiveawayDeleted['data'];
-        await vitorias.deleteMany({ giveawayId });
+        await wins.deleteMany({ giveawayId });
         await alternates.deleteOne({ _id: giveawayId });
         return;
       }
