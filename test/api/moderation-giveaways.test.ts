@@ -1,23 +1,15 @@
 import request from 'supertest';
 import { bearer, createGiveaway, publishedGiveaway } from '../support/giveaways';
-import { Account, moderationCalls, ModerationCast, startModeration } from '../support/moderation';
+import { Account, moderationSuite } from '../support/moderation';
 import { readOutbox } from '../support/outbox';
 import type { TestApp } from '../support/test-app';
 
 describe('moderation: suspending, listing and deleting giveaways', () => {
-  let cast: ModerationCast;
   let t: TestApp;
   let admin: Account;
   let creator: Account;
   let reporter: Account;
-
-  beforeAll(async () => {
-    cast = await startModeration();
-    ({ t, admin, creator, reporter } = cast);
-  });
-  afterAll(() => t.close());
-
-  const { report, adminGet, publicIds } = moderationCalls(() => cast);
+  const { report, adminGet, publicIds } = moderationSuite((cast) => ({ t, admin, creator, reporter } = cast));
 
   describe('suspending giveaways', () => {
     it('hides a suspended giveaway from every public list, shows it as suspended on its page, and reinstating brings it back', async () => {

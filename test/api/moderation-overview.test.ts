@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { registerUser } from '../support/accounts';
 import { bearer, publishedGiveaway, validAnswers } from '../support/giveaways';
-import { Account, FORBIDDEN, moderationCalls, ModerationCast, startModeration, UNAUTHENTICATED } from '../support/moderation';
+import { Account, FORBIDDEN, moderationSuite, UNAUTHENTICATED } from '../support/moderation';
 import type { TestApp } from '../support/test-app';
 
 /** Every route the Express app serves, as `[METHOD, path]`, read from its router (Express 5: app.router). */
@@ -27,20 +27,12 @@ const concrete = (path: string) =>
     .replace(/[{}]/g, '');
 
 describe('moderation: stats, the audit log and every admin route', () => {
-  let cast: ModerationCast;
   let t: TestApp;
   let admin: Account;
   let creator: Account;
   let reporter: Account;
   let someone: Account;
-
-  beforeAll(async () => {
-    cast = await startModeration();
-    ({ t, admin, creator, reporter, someone } = cast);
-  });
-  afterAll(() => t.close());
-
-  const { report, adminGet } = moderationCalls(() => cast);
+  const { report, adminGet } = moderationSuite((cast) => ({ t, admin, creator, reporter, someone } = cast));
 
   describe('stats and the audit log', () => {
     it('counts what needs attention now and shows the latest moderation actions', async () => {

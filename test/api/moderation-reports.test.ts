@@ -1,23 +1,15 @@
 import { createGiveaway, publishedGiveaway } from '../support/giveaways';
-import { Account, moderationCalls, ModerationCast, startModeration, Step, UNAUTHENTICATED } from '../support/moderation';
+import { Account, moderationSuite, Step, UNAUTHENTICATED } from '../support/moderation';
 import { readOutbox } from '../support/outbox';
 import type { TestApp } from '../support/test-app';
 
 describe('moderation: filing and reviewing reports', () => {
-  let cast: ModerationCast;
   let t: TestApp;
   let admin: Account;
   let creator: Account;
   let reporter: Account;
   let someone: Account;
-
-  beforeAll(async () => {
-    cast = await startModeration();
-    ({ t, admin, creator, reporter, someone } = cast);
-  });
-  afterAll(() => t.close());
-
-  const { report, review, adminGet, publicIds } = moderationCalls(() => cast);
+  const { report, review, adminGet, publicIds } = moderationSuite((cast) => ({ t, admin, creator, reporter, someone } = cast));
 
   describe('filing a report', () => {
     it('asks a signed-out visitor to sign in: 401 Usuário não autenticado', async () => {

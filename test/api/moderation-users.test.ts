@@ -1,24 +1,16 @@
 import request from 'supertest';
 import { registerUser } from '../support/accounts';
 import { bearer, publishedGiveaway, validAnswers } from '../support/giveaways';
-import { Account, moderationCalls, ModerationCast, startModeration } from '../support/moderation';
+import { Account, moderationSuite } from '../support/moderation';
 import type { TestApp } from '../support/test-app';
 
 describe('moderation: accounts and entries for admins', () => {
-  let cast: ModerationCast;
   let t: TestApp;
   let admin: Account;
   let creator: Account;
   let reporter: Account;
   let someone: Account;
-
-  beforeAll(async () => {
-    cast = await startModeration();
-    ({ t, admin, creator, reporter, someone } = cast);
-  });
-  afterAll(() => t.close());
-
-  const { adminGet } = moderationCalls(() => cast);
+  const { adminGet } = moderationSuite((cast) => ({ t, admin, creator, reporter, someone } = cast));
 
   describe('users and entries', () => {
     it('finds accounts and grants or removes Pro, verified and admin, with the reason', async () => {

@@ -21,7 +21,7 @@ export interface ModerationCast {
 }
 
 /** A fresh app with the cast registered and their welcome e-mails sent. */
-export async function startModeration(): Promise<ModerationCast> {
+async function startModeration(): Promise<ModerationCast> {
   const t = await createTestApp();
   const admin = await registerAdmin(t);
   const creator = await registerUser(t, { nome: 'Cris' });
@@ -32,10 +32,24 @@ export async function startModeration(): Promise<ModerationCast> {
 }
 
 /**
- * The calls the suites make. `cast` is read at each call: the suites fill it in beforeAll,
- * after these helpers are made.
+ * A moderation suite's setup, called in its describe: beforeAll starts the cast and hands it to
+ * `use` (which fills the suite's own variables), afterAll closes the app. Returns the calls.
  */
-export function moderationCalls(cast: () => ModerationCast) {
+export function moderationSuite(use: (cast: ModerationCast) => void) {
+  let cast: ModerationCast;
+  beforeAll(async () => {
+    cast = await startModeration();
+    use(cast);
+  });
+  afterAll(() => cast.t.close());
+  return moderationCalls(() => cast);
+}
+
+/**
+ * The calls the suites make. `cast` is read at each call: it is filled in beforeAll, after
+ * these helpers are made.
+ */
+function moderationCalls(cast: () => ModerationCast) {
   const report = (giveawayId: string, who: Account | null, body: Record<string, unknown> = { motivo: 'fraude', detalhes: 'O prêmio não existe.' }) => {
     const req = request(cast().t.http).post(`/api/giveaways/${giveawayId}/reports`).send(body);
     return who ? req.set(bearer(who.accessToken)) : req;

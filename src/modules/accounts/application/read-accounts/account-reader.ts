@@ -3,25 +3,19 @@ import { Page, PageRequest, paginate } from '../../../../platform/read-store/pag
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { USERS, UserView } from '../../projections/users.projection';
 
-/** An account as other modules may read it: no password data, the name as people see it. */
-export interface Account {
-  id: string;
-  username: string;
+/**
+ * An account as other modules may read it: the users read model's fields named here (no
+ * password data, no storage keys, not the saved list), and the name as people see it.
+ */
+export type Account = Pick<
+  UserView,
+  'id' | 'username' | 'sobrenome' | 'bio' | 'email' | 'photoURL' | 'verified' | 'isPro' | 'isAdmin' | 'disabled' | 'emailVerified' | 'createdAt'
+> & {
   /** The full name when there is one, else the first name. */
   nome: string;
   /** The first name alone, as e-mails greet people ("Olá, Ana!"). */
   primeiroNome: string;
-  sobrenome: string;
-  bio: string;
-  email: string;
-  photoURL: string | null;
-  verified: boolean;
-  isPro: boolean;
-  isAdmin: boolean;
-  disabled: boolean;
-  emailVerified: boolean;
-  createdAt: string;
-}
+};
 
 /** How a creator or author is shown beside their content. */
 export interface PublicPerson {

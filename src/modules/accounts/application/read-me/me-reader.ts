@@ -6,31 +6,15 @@ import { USERS, UserView } from '../../projections/users.projection';
 
 /**
  * The signed-in user as the SPA shows it: the product's fields of the users read model (no
- * secrets are there, nor storage keys) and, from social's follow graph, the ids of the people
- * who follow them and whom they follow, with the counts.
+ * secrets are there; the storage keys are left out) and, from social's follow graph, the ids
+ * of the people who follow them and whom they follow, with the counts.
  */
-export interface MeView {
-  id: string;
-  email: string;
-  username: string;
-  nome: string;
-  sobrenome: string;
-  nome_completo: string;
-  bio: string;
-  photoURL: string | null;
-  verified: boolean;
-  isPro: boolean;
-  isAdmin: boolean;
-  disabled: boolean;
-  emailVerified: boolean;
-  salvos: string[];
+export type MeView = Omit<UserView, '_id' | 'username_lower'> & {
   seguidores: string[];
   seguindo: string[];
   seguidoresCount: number;
   seguindoCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+};
 
 @Injectable()
 export class MeReader {

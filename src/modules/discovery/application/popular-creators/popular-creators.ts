@@ -1,19 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { PopularCreator } from '@sorteios/api-contract';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { AccountReader } from '../../../accounts/accounts.public';
 import { FollowReader } from '../../../social/social.public';
 import { CreatorPopularity, POPULAR_CREATORS } from '../../projections/popularity.projection';
-
-export interface PopularCreator {
-  id: string;
-  username: string;
-  nome: string;
-  photoURL: string | null;
-  verified: boolean;
-  seguidoresCount: number;
-  inscritosCount: number;
-  sorteiosCount: number;
-}
 
 /**
  * Creators with public giveaways, most followed first and then most entrants. For a signed-in

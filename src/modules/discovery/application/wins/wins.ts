@@ -1,17 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Win as ContractWin } from '@sorteios/api-contract';
 import { Page, PageRequest, paginate } from '../../../../platform/read-store/paginate';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { GiveawayCard, GiveawayCards } from '../../../giveaways/giveaways.public';
 import { WINS, WinView } from '../../projections/wins.projection';
 
-export interface Win {
-  entryId: string;
-  suplente: boolean;
-  ganhouEm: string;
-  /** The draw's receipt: everything needed to recompute the winners. */
-  recibo: string;
-  sorteio: GiveawayCard;
-}
+/** The contract's Win, its `sorteio` the giveaways module's card (which answers more than the SPA reads). */
+export type Win = Omit<ContractWin, 'sorteio'> & { sorteio: GiveawayCard };
 
 /** The giveaways a participant won, latest first. */
 @Injectable()

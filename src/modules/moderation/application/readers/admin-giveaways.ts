@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { AdminGiveaway } from '@sorteios/api-contract';
 import type { PageRequest } from '../../../../platform/read-store/paginate';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { AccountReader } from '../../../accounts/accounts.public';
@@ -6,22 +7,7 @@ import type { GiveawayStatus } from '../../../giveaways/domain/giveaway.events';
 import { AdminGiveawayReader, AdminGiveawayRow } from '../../../giveaways/giveaways.public';
 import { moderationErrors } from '../../domain/moderation.errors';
 import { MODERATION_GIVEAWAYS, ModerationGiveawayView } from '../../projections/moderation.projection';
-import { peopleByIds, Person } from '../people';
-
-export interface AdminGiveaway {
-  id: string;
-  titulo: string;
-  status: GiveawayStatus;
-  criadorId: string;
-  criador: Person | null;
-  createdAt: string;
-  dataSorteio: string;
-  inscritosCount: number;
-  suspenso: boolean;
-  suspensao: ModerationGiveawayView['suspensao'];
-  denuncias: number;
-  denunciasAbertas: number;
-}
+import { peopleByIds } from '../people';
 
 export interface AdminGiveawayQuery extends PageRequest {
   status?: GiveawayStatus;

@@ -1,23 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import type { AdminUser } from '@sorteios/api-contract';
 import { DomainError } from '../../../../platform/ddd/domain-error';
 import type { Page, PageRequest } from '../../../../platform/read-store/paginate';
 import { Account, AccountReader } from '../../../accounts/accounts.public';
 
-/** An account as the admin area shows it (never the password hash: it is not in the read model). */
-export interface AdminUser {
-  id: string;
-  email: string;
-  username: string;
-  /** The full name. */
-  nome: string;
-  isPro: boolean;
-  isAdmin: boolean;
-  verified: boolean;
-  disabled: boolean;
-  emailVerified: boolean;
-  createdAt: string;
-}
-
+/** An account as the admin area shows it, `nome` the full name (never the password hash: it is not in the read model). */
 const present = (a: Account): AdminUser => ({
   id: a.id,
   email: a.email,

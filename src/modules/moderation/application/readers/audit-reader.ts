@@ -1,23 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { AuditEntry } from '@sorteios/api-contract';
 import { PageRequest, paginate } from '../../../../platform/read-store/paginate';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { AccountReader } from '../../../accounts/accounts.public';
 import { AdminGiveawayReader } from '../../../giveaways/giveaways.public';
 import { ADMIN_AUDIT, AuditEntryView, AuditTarget } from '../../projections/moderation.projection';
-import { peopleByIds, Person } from '../people';
-
-export interface AuditEntry {
-  id: string;
-  em: string;
-  acao: string;
-  /** `nome`: how a person reads the target — @username of an account, the title of a giveaway. */
-  alvo: AuditEntryView['alvo'] & { nome?: string };
-  motivo: string | null;
-  detalhes: Record<string, unknown>;
-  /** Who acted; null when the command line did it (admin:grant). */
-  admin: Person | null;
-  causadoPor: string | null;
-}
+import { peopleByIds } from '../people';
 
 /** The admin audit log, newest first: what the admins did, read-only. */
 @Injectable()
@@ -40,6 +28,7 @@ export class AuditReader {
     return this.present(await this.store.collection<AuditEntryView>(ADMIN_AUDIT).find({}, { sort: { seq: -1 }, limit }));
   }
 
+  /** `alvo.nome`: how a person reads the target (@username, a giveaway's title); `admin` null when the command line acted (admin:grant). */
   private async present(views: AuditEntryView[]): Promise<AuditEntry[]> {
     const targets = (tipo: AuditTarget) => views.filter((v) => v.alvo.tipo === tipo).map((v) => v.alvo.id);
     const [people, titles] = await Promise.all([

@@ -1,35 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { AdminReport, ReportDetail } from '@sorteios/api-contract';
 import { PageRequest, paginate } from '../../../../platform/read-store/paginate';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { AccountReader } from '../../../accounts/accounts.public';
 import { moderationErrors } from '../../domain/moderation.errors';
 import type { ReportStatus } from '../../domain/report.events';
 import { MODERATION_GIVEAWAYS, ModerationGiveawayView, REPORTS, ReportView } from '../../projections/moderation.projection';
-import { peopleByIds, Person } from '../people';
-import { TrailReader, TrailStep } from './trail-reader';
+import { peopleByIds } from '../people';
+import { TrailReader } from './trail-reader';
 
-/** A report as API.md shows it. */
-export interface PresentedReport {
-  id: string;
-  sorteioId: string;
-  motivo: ReportView['motivo'];
-  detalhes: string | null;
-  userId: string;
-  status: ReportStatus;
-  criadoEm: string;
-  revisadoPor: string | null;
-  revisadoEm: string | null;
-  resolucao: string | null;
-}
-
-/** In the admin lists: who reported, who reviewed, and the giveaway it is about. */
-export interface AdminReport extends PresentedReport {
-  observacao: string | null;
-  suspender: boolean;
-  denunciante: Person | null;
-  revisor: Person | null;
-  sorteio: { id: string; titulo: string; excluido: boolean; suspenso: boolean; denunciasAbertas: number } | null;
-}
+/**
+ * A report as its reporter gets it back (POST /api/giveaways/:id/reports): the admin list's
+ * item without the admin's notes, the people and the giveaway (docs/api-moderation.md).
+ */
+export type PresentedReport = Omit<AdminReport, 'observacao' | 'suspender' | 'denunciante' | 'revisor' | 'sorteio'>;
 
 export const presentReport = (v: ReportView): PresentedReport => ({
   id: v.id,
@@ -68,12 +52,13 @@ export class ReportReader {
   }
 
   /** One report with its whole trail, read from the event store: nothing in it can be edited. */
-  async detail(reportId: string): Promise<AdminReport & { historico: TrailStep[] }> {
+  async detail(reportId: string): Promise<ReportDetail> {
     const report = await this.find(reportId);
     const [presented] = await this.present([report]);
     return { ...presented, historico: await this.trails.ofReport(report) };
   }
 
+  /** In the admin lists: who reported, who reviewed, and the giveaway it is about. */
   private async present(views: ReportView[]): Promise<AdminReport[]> {
     const people = await peopleByIds(this.accounts, views.flatMap((v) => [v.userId, v.revisadoPor]));
     const ids = [...new Set(views.map((v) => v.sorteioId))];

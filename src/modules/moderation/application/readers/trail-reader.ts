@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { TrailStep } from '@sorteios/api-contract';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../../../../platform/event-store/event-store.port';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { AccountReader } from '../../../accounts/accounts.public';
@@ -10,23 +11,9 @@ import { moderationErrors } from '../../domain/moderation.errors';
 import { reportStream } from '../../domain/report.events';
 import { moderationStream } from '../../domain/suspension.events';
 import { REPORTS, ReportView } from '../../projections/moderation.projection';
-import { peopleByIds, Person } from '../people';
+import { peopleByIds } from '../people';
 
-/** One step of a trail: who did what, when and why, exactly as the event store recorded it. */
-export interface TrailStep {
-  id: string;
-  tipo: string;
-  stream: string;
-  posicao: number;
-  em: string;
-  /** The person who acted; null for the system (scheduler, reactors with no one behind them, CLI). */
-  por: Person | null;
-  motivo: string | null;
-  /** The event's data, without secrets of the draw (salt, server seed) or the bulky receipt. */
-  dados: Record<string, unknown>;
-  causadoPor: string | null;
-}
-
+/** Left out of a step's `dados`: the draw's secrets (salt, server seed), the bulky receipt, a password hash. */
 const HIDDEN = new Set(['salt', 'serverSeed', 'receipt', 'passwordHash']);
 const reasonOf = (data: Record<string, unknown>) => {
   for (const key of ['resolucao', 'observacao', 'motivo']) if (typeof data[key] === 'string') return data[key] as string;

@@ -1,24 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import type { PublicProfile } from '@sorteios/api-contract';
 import type { Page, PageRequest } from '../../../../platform/read-store/paginate';
 import { Account, AccountReader } from '../../../accounts/accounts.public';
 import { socialErrors } from '../../domain/social.errors';
 import { USERNAME_PATTERN, usernameAvailability, UsernameAvailability } from '../../domain/username-rules';
 import { FollowCounts, FollowReader } from '../read-follows/follow-reader';
-
-/** What anyone may see of a user. Never the e-mail. */
-export interface PublicProfile {
-  id: string;
-  username: string;
-  nome: string;
-  sobrenome: string;
-  bio: string;
-  photoURL: string | null;
-  verified: boolean;
-  seguidoresCount: number;
-  seguindoCount: number;
-  /** Whether the signed-in caller follows this user (false when signed out). */
-  seguindo: boolean;
-}
 
 /** Public profiles, follow lists and username availability: accounts' people, social's follow graph. */
 @Injectable()
@@ -76,6 +62,7 @@ export class ProfileReader {
   }
 }
 
+/** What anyone may see of a user (never the e-mail); `nome` is the first name, beside `sobrenome`. */
 function toProfile(account: Account, counts: FollowCounts, seguindo: boolean): PublicProfile {
   return {
     id: account.id,
