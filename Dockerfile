@@ -2,7 +2,7 @@
 # Production image of the API + built SPA. One image for every role:
 #   node dist/src/main.js [--role=all|api|worker]   (see docs/operations.md)
 
-FROM node:20-bookworm-slim AS builder
+FROM node:20.20.2-bookworm-slim AS builder
 # better-sqlite3 compiles with node-gyp when no prebuilt binary fits the platform.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
@@ -22,7 +22,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:20.20.2-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=3000 \

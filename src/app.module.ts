@@ -54,7 +54,8 @@ const webBuilt = existsSync(join(webRoot, 'index.html'));
             req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
             res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           },
-          autoLogging: { ignore: (req) => req.url === '/api/health' },
+          // Health probes (every few seconds from each checker) would drown the request lines.
+          autoLogging: { ignore: (req) => /^\/api\/health(\/(live|ready))?\/?(\?|$)/.test(req.url ?? '') },
         },
       }),
     }),

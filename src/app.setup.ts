@@ -6,12 +6,17 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { createValidationPipe } from './platform/http/validation.pipe';
+import { measureRequests, METRICS_PATH, serveMetrics } from './platform/metrics/http-metrics';
+import { Metrics } from './platform/metrics/metrics';
 import { serveUploads } from './platform/storage/serve-uploads';
 
 /** HTTP concerns shared by main.ts and the API tests, so tests exercise the real stack. */
 export function setupApp(app: INestApplication): INestApplication {
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
+  // First, so the latency histogram covers every middleware and every answer, 404s included.
+  const metrics = app.get(Metrics);
+  app.use(measureRequests(metrics));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -25,6 +30,8 @@ export function setupApp(app: INestApplication): INestApplication {
   );
   // The refresh cookie is only ever sent to /api/auth (its Path), so only those routes parse it.
   app.use('/api/auth', cookieParser());
+  // Before Nest's routes: the request log (added at init) never sees scrapes, the SPA never answers them.
+  app.use(METRICS_PATH, serveMetrics(metrics));
   serveUploads(app as NestExpressApplication, app.get<AppConfig>(APP_CONFIG).dataDir);
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();

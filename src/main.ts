@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { setupApp } from './app.setup';
 import { APP_CONFIG, AppConfig, ConfigError, loadConfig } from './config/app-config';
+import { WorkerHealthServer } from './platform/health/worker-health-server';
 
 async function bootstrap(): Promise<void> {
   try {
@@ -24,7 +25,11 @@ async function bootstrap(): Promise<void> {
   setupApp(app);
   if (config.role === 'worker') {
     await app.init();
-    console.log(`Sorteios worker iniciado (projeções e jobs), dados em ${config.dataDir}`);
+    // Nest flushes the logs buffered during start-up only in listen(), which the worker never
+    // calls: without this, the worker's logs (projection errors included) would never appear.
+    app.flushLogs();
+    const health = app.get(WorkerHealthServer).port();
+    console.log(`Sorteios worker iniciado (projeções e jobs, saúde na porta ${health}), dados em ${config.dataDir}`);
     return;
   }
   await app.listen(config.port, config.host);

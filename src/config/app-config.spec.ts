@@ -1,3 +1,4 @@
+import { EventStoreDBClient } from '@eventstore/db-client';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +52,10 @@ describe('loadConfig', () => {
       loginLimits: { perAccount: 5, perIp: 20, windowSeconds: 900, forgotPasswordPerIp: 5 },
       logLevel: 'info',
       readYourWritesTimeoutMs: 2000,
+      readinessMaxLag: 10000,
+      workerHealthPort: 3001,
+      projectionRetry: { maxAttempts: 10, maxDelayMs: 30000 },
+      projectionLeaseTtlMs: 15000,
       trustProxy: 'loopback',
       uploadMaxMb: 10,
       autoCloseIntervalSeconds: 30,
@@ -88,6 +93,42 @@ describe('loadConfig', () => {
 
   it('accepts a mongodb:// MONGO_URL', () => {
     expect(load({ MONGO_URL: 'mongodb://localhost:27017/sorteios' }).mongoUrl).toBe('mongodb://localhost:27017/sorteios');
+  });
+
+  it.each(['esdb://localhost:2113?tls=false', 'esdb+discover://admin:changeit@node1:2113,node2:2113,node3:2113?tls=true', 'esdb://host:2113/?tls=false'])(
+    'accepts the EVENTSTORE_URL %s that the installed client parses',
+    (value) => {
+      expect(load({ EVENTSTORE_URL: value }).eventStoreUrl).toBe(value);
+      expect(() => EventStoreDBClient.connectionString(value)).not.toThrow();
+    },
+  );
+
+  it.each(['kurrentdb://localhost:2113?tls=false', 'kurrentdb+discover://node1:2113,node2:2113'])(
+    'refuses the EVENTSTORE_URL %s at validation, telling to write esdb:// instead (the installed client cannot parse it)',
+    (value) => {
+      const err = configErrorOf(() => load({ EVENTSTORE_URL: value }));
+      expect(err.message).toContain('EVENTSTORE_URL');
+      expect(err.message).toContain('use esdb://');
+      expect(err.message).toContain('mesmo host');
+      // Why: the installed client would otherwise throw this at start (issue 10, item 7).
+      expect(() => EventStoreDBClient.connectionString(value)).toThrow(/expected esdb:\/\/ or esdb\+discover:\/\//);
+    },
+  );
+
+  it.each(['http://localhost:2113', 'esdb://', 'esdb://host with spaces:2113'])('refuses the EVENTSTORE_URL %s, naming the variable', (value) => {
+    expect(configErrorOf(() => load({ EVENTSTORE_URL: value })).message).toContain('EVENTSTORE_URL');
+  });
+
+  it('reads the readiness lag limit, the worker health port and the projection retry settings', () => {
+    const config = load({ READINESS_MAX_LAG: '500', WORKER_HEALTH_PORT: '9101', PROJECTION_MAX_ATTEMPTS: '8', PROJECTION_RETRY_MAX_MS: '10000' });
+    expect(config).toMatchObject({ readinessMaxLag: 500, workerHealthPort: 9101, projectionRetry: { maxAttempts: 8, maxDelayMs: 10000 } });
+    expect(configErrorOf(() => load({ PROJECTION_MAX_ATTEMPTS: '0' })).message).toContain('PROJECTION_MAX_ATTEMPTS');
+    expect(configErrorOf(() => load({ WORKER_HEALTH_PORT: '70000' })).message).toContain('WORKER_HEALTH_PORT');
+  });
+
+  it('reads the projection lease TTL, from one second up', () => {
+    expect(load({ PROJECTION_LEASE_TTL_MS: '5000' }).projectionLeaseTtlMs).toBe(5000);
+    expect(configErrorOf(() => load({ PROJECTION_LEASE_TTL_MS: '500' })).message).toContain('PROJECTION_LEASE_TTL_MS');
   });
 
   it('refuses a PASSWORD_MAX_LENGTH below PASSWORD_MIN_LENGTH', () => {

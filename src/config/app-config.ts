@@ -16,13 +16,34 @@ const optionalUrl = (protocols: string[]) =>
     .refine((v) => protocols.some((p) => v.startsWith(p)), `deve começar com ${protocols.join(' ou ')}`)
     .optional();
 
+/**
+ * Only the schemes the installed @eventstore/db-client (6.x) parses: given kurrentdb:// it
+ * throws a ParseError when the app starts, so that is refused here with what to write instead
+ * (a KurrentDB server takes esdb:// connection strings too). Not z.url(): a cluster's
+ * connection string lists several hosts (esdb+discover://a:2113,b:2113), which is no URL.
+ */
+const eventStoreUrl = z
+  .string()
+  .superRefine((v, ctx) => {
+    if (/^kurrentdb(\+discover)?:\/\//i.test(v)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'kurrentdb:// e kurrentdb+discover:// não são aceitos pelo cliente instalado (@eventstore/db-client 6); use esdb:// (ou esdb+discover://) com o mesmo host e os mesmos parâmetros, ex.: esdb://host:2113?tls=false',
+      });
+    } else if (!/^esdb(\+discover)?:\/\/[^\s/?#]+(\/)?(\?\S*)?$/.test(v)) {
+      ctx.addIssue({ code: 'custom', message: 'deve ser esdb://host:porta ou esdb+discover://host:porta (parâmetros depois de ?)' });
+    }
+  })
+  .optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.string().url().optional(),
-  EVENTSTORE_URL: optionalUrl(['esdb://', 'esdb+discover://', 'kurrentdb://', 'kurrentdb+discover://']),
+  EVENTSTORE_URL: eventStoreUrl,
   MONGO_URL: optionalUrl(['mongodb://', 'mongodb+srv://']),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
@@ -42,6 +63,20 @@ const envSchema = z.object({
   FORGOT_PASSWORD_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
+  /** Readiness (/api/health) answers 503 when the projections are more log positions behind than this. */
+  READINESS_MAX_LAG: z.coerce.number().int().min(0).default(10000),
+  /** The worker role has no API: its liveness and readiness are served on this port. */
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** Failures of one consumer on the same event (with the stores healthy) before it is parked. */
+  PROJECTION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Longest wait between retries of a failing projection batch (backoff from 100 ms, doubling). */
+  PROJECTION_RETRY_MAX_MS: z.coerce.number().int().min(100).max(600000).default(30000),
+  /**
+   * With a shared read store (MONGO_URL) one process at a time projects, under a lease of
+   * this length: a standby takes over about this long after the holder dies. Renewed every
+   * third of it; clocks must agree within a fifth of it (docs/operations.md, Scaling out).
+   */
+  PROJECTION_LEASE_TTL_MS: z.coerce.number().int().min(1000).max(600000).default(15000),
   ROLE: z.enum(['all', 'api', 'worker', 'maintenance']).default('all'),
   /** Express 'trust proxy': which hops may set X-Forwarded-For (rate limits count by client IP). */
   TRUST_PROXY: z.string().min(1).default('loopback'),
@@ -89,6 +124,10 @@ export interface AppConfig {
   loginLimits: { perAccount: number; perIp: number; windowSeconds: number; forgotPasswordPerIp: number };
   logLevel: string;
   readYourWritesTimeoutMs: number;
+  readinessMaxLag: number;
+  workerHealthPort: number;
+  projectionRetry: { maxAttempts: number; maxDelayMs: number };
+  projectionLeaseTtlMs: number;
   trustProxy: string;
   uploadMaxMb: number;
   autoCloseIntervalSeconds: number;
@@ -151,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     },
     logLevel: e.LOG_LEVEL,
     readYourWritesTimeoutMs: e.READ_YOUR_WRITES_TIMEOUT_MS,
+    readinessMaxLag: e.READINESS_MAX_LAG,
+    workerHealthPort: e.WORKER_HEALTH_PORT,
+    projectionRetry: { maxAttempts: e.PROJECTION_MAX_ATTEMPTS, maxDelayMs: e.PROJECTION_RETRY_MAX_MS },
+    projectionLeaseTtlMs: e.PROJECTION_LEASE_TTL_MS,
     trustProxy: e.TRUST_PROXY,
     uploadMaxMb: e.UPLOAD_MAX_MB,
     autoCloseIntervalSeconds: e.AUTO_CLOSE_INTERVAL_SECONDS,

@@ -16,6 +16,11 @@ import { LIVE_HUB, LiveHub } from './live/live-hub.port';
 import { createLiveHub } from './live/live-hub.factory';
 import { ProjectionsService } from './projections/projections.service';
 import { JobsService } from './jobs/jobs.service';
+import { AdapterHealth } from './health/adapter-health';
+import { ReadinessService } from './health/readiness.service';
+import { WorkerHealthServer } from './health/worker-health-server';
+import { Metrics } from './metrics/metrics';
+import { meterEventStore, meterJobQueue, meterMailer } from './metrics/metered-ports';
 
 /**
  * Chooses each port's adapter from configuration (DESIGN.md: embedded by default, real
@@ -26,10 +31,12 @@ import { JobsService } from './jobs/jobs.service';
   providers: [
     { provide: APP_CONFIG, useFactory: () => loadConfig() },
     { provide: Clock, useClass: SystemClock },
+    // The process's one registry; the event store, jobs and mailer below count into it.
+    Metrics,
     {
       provide: EVENT_STORE,
-      inject: [APP_CONFIG],
-      useFactory: (c: AppConfig) => createEventStore({ eventStoreUrl: c.eventStoreUrl, dataDir: c.dataDir }),
+      inject: [APP_CONFIG, Metrics],
+      useFactory: (c: AppConfig, m: Metrics) => meterEventStore(createEventStore({ eventStoreUrl: c.eventStoreUrl, dataDir: c.dataDir }), m),
     },
     {
       provide: READ_STORE,
@@ -38,15 +45,16 @@ import { JobsService } from './jobs/jobs.service';
     },
     {
       provide: JOB_QUEUE,
-      inject: [APP_CONFIG],
-      useFactory: (c: AppConfig) => createJobQueue({ redisUrl: c.redisUrl, dataDir: c.dataDir }),
+      inject: [APP_CONFIG, Metrics],
+      useFactory: (c: AppConfig, m: Metrics) => meterJobQueue(createJobQueue({ redisUrl: c.redisUrl, dataDir: c.dataDir }), m),
     },
     {
       provide: MAILER,
-      inject: [APP_CONFIG],
-      useFactory: (c: AppConfig) => {
+      inject: [APP_CONFIG, Metrics],
+      useFactory: (c: AppConfig, metrics: Metrics) => {
         const logger = new Logger('Mailer');
-        return createMailer({ smtpUrl: c.smtpUrl, dataDir: c.dataDir, from: c.mailFrom, logger: { log: (m: string) => logger.log(m) } });
+        const mailer = createMailer({ smtpUrl: c.smtpUrl, dataDir: c.dataDir, from: c.mailFrom, logger: { log: (m: string) => logger.log(m) } });
+        return meterMailer(mailer, metrics);
       },
     },
     { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createFileStorage({ dataDir: c.dataDir }) },
@@ -54,8 +62,26 @@ import { JobsService } from './jobs/jobs.service';
     { provide: StreamExecutor, inject: [EVENT_STORE, Clock], useFactory: (s: EventStore, c: Clock) => new StreamExecutor(s, c) },
     ProjectionsService,
     JobsService,
+    AdapterHealth,
+    ReadinessService,
+    WorkerHealthServer,
   ],
-  exports: [APP_CONFIG, Clock, EVENT_STORE, READ_STORE, JOB_QUEUE, MAILER, FILE_STORAGE, LIVE_HUB, StreamExecutor, ProjectionsService, JobsService],
+  exports: [
+    APP_CONFIG,
+    Clock,
+    Metrics,
+    EVENT_STORE,
+    READ_STORE,
+    JOB_QUEUE,
+    MAILER,
+    FILE_STORAGE,
+    LIVE_HUB,
+    StreamExecutor,
+    ProjectionsService,
+    JobsService,
+    AdapterHealth,
+    ReadinessService,
+  ],
 })
 export class PlatformModule implements OnApplicationShutdown {
   constructor(

@@ -17,6 +17,12 @@ describe('platform endpoints', () => {
     });
   });
 
+  it('answers liveness on /api/health/live and readiness with every detail on /api/health/ready', async () => {
+    expect((await request(t.http).get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
+    const res = await request(t.http).get('/api/health/ready').expect(200);
+    expect(res.body).toMatchObject({ status: 'ok', role: 'all', problems: [], projections: { lag: 0, running: true, parked: [], maxLag: 10000 } });
+  });
+
   it('serves the OpenAPI document with the account routes', async () => {
     const res = await request(t.http).get('/api/docs-json').expect(200);
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/me', '/api/health']));

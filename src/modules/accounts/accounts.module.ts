@@ -7,6 +7,7 @@ import { FollowReader } from '../social/social.public';
 import { ChangeRolesHandler } from './application/change-roles/change-roles.handler';
 import { SetUserDisabledHandler } from './application/disable-user/set-user-disabled.handler';
 import { AccountAccess } from './application/read-accounts/account-access';
+import { AccountIdentities } from './application/read-accounts/account-identities';
 import { AccountReader } from './application/read-accounts/account-reader';
 import { MeReader } from './application/read-me/me-reader';
 import { RefreshSessionHandler } from './application/refresh-session/refresh-session.handler';
@@ -51,6 +52,7 @@ import { accountMailReactor, PASSWORD_RESET_JOB, PasswordResetJob, VERIFY_EMAIL_
     ChangeRolesHandler,
     SetUserDisabledHandler,
     AccountReader,
+    AccountIdentities,
     AccountAccess,
     { provide: AUTH_ACCOUNTS, useExisting: AccountAccess },
     MeReader,

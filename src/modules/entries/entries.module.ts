@@ -2,7 +2,7 @@ import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { JOB_QUEUE, JobQueue } from '../../platform/jobs/job-queue.port';
 import { ProjectionsService } from '../../platform/projections/projections.service';
-import { AccountReader } from '../accounts/accounts.public';
+import { AccountIdentities, AccountReader } from '../accounts/accounts.public';
 import { InclusionProofs } from '../draws/draws.public';
 import { GiveawayCards, GiveawayLifecycles } from '../giveaways/giveaways.public';
 import { EntryEmails } from './application/entry-emails';
@@ -29,9 +29,11 @@ import { ENTRY_CONFIRMATION_JOB, EntryConfirmationJob, entryMailReactor } from '
     InclusionProofs,
     EntrantSet,
     GiveawayLifecycles,
-    // Giveaways' cards (titles in "my entries") and accounts' people (the entrant's username; the cards read through it).
+    // Giveaways' cards (titles in "my entries") and accounts' people (the cards read through AccountReader; the
+    // entrant's username comes from AccountIdentities, which falls back to the user's stream while it is not projected).
     GiveawayCards,
     AccountReader,
+    AccountIdentities,
   ],
 })
 export class EntriesModule implements OnModuleInit {

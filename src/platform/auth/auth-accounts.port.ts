@@ -11,7 +11,11 @@ export interface AuthAccount {
 }
 
 export interface AuthAccounts {
-  /** null when no account has this id. */
+  /**
+   * null when no account has this id. Called on every bearer request, so it must be cheap; and
+   * it must know an account as soon as its registration is stored, not when a read model has
+   * caught up (a token is issued at registration).
+   */
   accessOf(userId: string): Promise<AuthAccount | null>;
 }
 

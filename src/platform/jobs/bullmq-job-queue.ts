@@ -10,6 +10,24 @@ import {
 const DAY_SECONDS = 24 * 60 * 60;
 const IDLE_POLL_MS = 25;
 
+/**
+ * Stalled jobs (their worker died holding them, e.g. kill -9) are found when their lock
+ * expires and the next stalled check of a live worker runs: at most LOCK_DURATION_MS +
+ * STALLED_INTERVAL_MS after the death, ~20 s here instead of BullMQ's 30 s + 30 s.
+ *
+ * Why not shorter: the lock is renewed by a timer in the worker process every half
+ * LOCK_DURATION_MS (BullMQ's lockRenewTime), not by the handler, and a timer cannot fire
+ * while a handler blocks the event loop. The longest block measured is the draw commitment
+ * of 1,000,000 entrants (~3 s of hashing in one go, ~4.4 s close to draw, performance.md);
+ * a block up to 7.5 s keeps its lock, about twice that. A lock lost to a longer block makes
+ * the job run again on another worker; for the draw commitment that is wasted work, not a
+ * second commitment (it appends with an expected revision). Raise LOCK_DURATION_MS before
+ * draws grow past a few million entrants. The stalled check is one small script per queue,
+ * so running it every 5 s costs Redis nothing worth counting.
+ */
+const LOCK_DURATION_MS = 15_000;
+const STALLED_INTERVAL_MS = 5_000;
+
 interface Registration {
   handler: JobHandler<unknown>;
   concurrency: number;
@@ -66,7 +84,7 @@ export class BullmqJobQueue implements JobQueue {
         queueName(jobName),
         // attemptsMade counts the tries that already failed, so this one is the next.
         (job: Job) => handler(job.data, { jobId: decodeJobId(job.id ?? ''), attempt: job.attemptsMade + 1 }),
-        { connection: this.connection, prefix: this.prefix, concurrency },
+        { connection: this.connection, prefix: this.prefix, concurrency, lockDuration: LOCK_DURATION_MS, stalledInterval: STALLED_INTERVAL_MS },
       );
       // Without a listener an 'error' event (Redis hiccup) would crash the process.
       worker.on('error', (error) => console.error(`[jobs] worker ${jobName}: ${error.message}`));

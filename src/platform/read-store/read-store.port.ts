@@ -1,7 +1,8 @@
 /**
  * The ReadStore port: a document store with MongoDB query and update semantics.
- * Only projections write through it (DESIGN.md). Embedded (mingo) and MongoDB adapters
- * are checked by test/contract/read-store.contract.ts.
+ * Only projections write through it (DESIGN.md), besides the platform's own bookkeeping
+ * next to them: the runner's `checkpoints` and the projection lease's `leases`. Embedded
+ * (mingo) and MongoDB adapters are checked by test/contract/read-store.contract.ts.
  */
 export type Doc = { _id: string; [key: string]: unknown };
 export type Filter = Record<string, unknown>;

@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { EVENT_STORE, EventStore } from '../../../../platform/event-store/event-store.port';
+import { ProjectionsService } from '../../../../platform/projections/projections.service';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { FollowReader } from '../../../social/social.public';
 import { accountErrors } from '../../domain/user.errors';
@@ -20,11 +22,20 @@ export type MeView = Omit<UserView, '_id' | 'username_lower'> & {
 export class MeReader {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly projections: ProjectionsService,
     private readonly follows: FollowReader,
   ) {}
 
   async of(userId: string): Promise<MeView> {
-    const user = await this.store.collection<UserView>(USERS).findOne({ _id: userId });
+    const users = this.store.collection<UserView>(USERS);
+    let user = await users.findOne({ _id: userId });
+    if (!user) {
+      // A token works before the registration is projected (AccountIdentities): give the
+      // projections the usual bounded read-your-writes wait rather than answering "not found".
+      await this.projections.waitFor(await this.events.headPosition());
+      user = await users.findOne({ _id: userId });
+    }
     if (!user) throw accountErrors.userNotFound();
     return this.present(user);
   }

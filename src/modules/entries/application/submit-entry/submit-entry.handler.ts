@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
-import { AccountReader } from '../../../accounts/accounts.public';
+import { AccountIdentities } from '../../../accounts/accounts.public';
 import { isPresent } from '../../../giveaways/giveaways.public';
 import { entryDecider } from '../../domain/entry.decider';
 import { entryErrors } from '../../domain/entry.errors';
@@ -19,7 +19,7 @@ import { SubmitEntryCommand } from './submit-entry.command';
 export class SubmitEntryHandler implements ICommandHandler<SubmitEntryCommand> {
   constructor(
     private readonly giveaways: GiveawaySnapshots,
-    private readonly accounts: AccountReader,
+    private readonly accounts: AccountIdentities,
     private readonly executor: StreamExecutor,
     private readonly projections: ProjectionsService,
   ) {}
@@ -27,6 +27,7 @@ export class SubmitEntryHandler implements ICommandHandler<SubmitEntryCommand> {
   async execute({ giveawayId, input, meta }: SubmitEntryCommand): Promise<EntrySubmitted['data'] & { createdAt: string; revision: number }> {
     const { snapshot: giveaway, regulamentoSha256 } = await this.giveaways.current(giveawayId);
     if (!isPresent(giveaway)) throw entryErrors.giveawayNotFound();
+    // Not AccountReader: a participant who registered a moment ago may not be projected yet.
     const participant = await this.accounts.byId(meta.userId);
     const result = await this.executor.execute(
       entryStream(giveawayId, meta.userId),
