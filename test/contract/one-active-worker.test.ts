@@ -16,6 +16,7 @@ import { EmbeddedReadStore } from '../../src/platform/read-store/embedded-read-s
 import { MongoReadStore } from '../../src/platform/read-store/mongo-read-store';
 import type { ReadStore } from '../../src/platform/read-store/read-store.port';
 import { HeldReadStore } from '../support/held-read-store';
+import { LocalPositionSignals } from '../../src/platform/signals/position-signals.port';
 
 /**
  * Issue 10: with two workers on one read store, `inscritosCount` became 61 for 60 entries.
@@ -266,7 +267,8 @@ describe.each(backends)('one active worker on %s', (_, makeStores) => {
     // Seeded so the two racing upserts cannot collide on creating it (a retry would re-apply).
     await store.collection('entrant-counts').updateOne({ _id: 'giveaway-1' }, { $set: { inscritosCount: 0 } }, { upsert: true });
     const runners = ['worker-1', 'worker-2'].map((name) => new ProjectionRunner(events, store, [counter(name)], [], { log: silent }));
-    await Promise.all(runners.map((r) => r.start()));
+    // One after the other: two first checkpoint upserts at once collide on MongoDB's _id.
+    for (const runner of runners) await runner.start();
     workers.push(...runners);
     await appendEntries(20, 100);
     // `applied` is recorded before each `$inc` lands, and two unguarded writers race on the
@@ -297,7 +299,7 @@ describe('a standby worker’s readiness', () => {
     } as AppConfig;
     const allOk = { allOk: async () => true, check: async () => ({}) as AdapterReport } as unknown as AdapterHealth;
     const service = () => {
-      const s = new ProjectionsService(config, events, shared, allOk);
+      const s = new ProjectionsService(config, events, shared, allOk, new LocalPositionSignals());
       s.register({ name: 'entrants', collections: [], apply: async () => undefined });
       return s;
     };
