@@ -15,6 +15,7 @@ import type { ReadStore } from '../read-store/read-store.port';
 import { routeTemplate } from './http-metrics';
 import { meterEventStore, meterJobQueue, meterMailer } from './metered-ports';
 import { Metrics } from './metrics';
+import { LocalPositionSignals } from '../signals/position-signals.port';
 
 const newEvent = (): NewEvent => ({
   id: randomUUID(),
@@ -112,7 +113,7 @@ describe('the consumer gauges of an api-role process (read from the checkpoints 
     events = new InMemoryEventStore();
     store = new EmbeddedReadStore();
     metrics = new Metrics();
-    const projections = new ProjectionsService(config, events, store, healthy, metrics);
+    const projections = new ProjectionsService(config, events, store, healthy, new LocalPositionSignals(), metrics);
     projections.register({ name: 'users', collections: [], apply: async () => undefined }, { name: 'mail', react: async () => undefined });
     for (let i = 0; i < 5; i++) await events.append(`s-${i}`, [newEvent()], 'any');
   });
@@ -138,7 +139,7 @@ describe('the consumer gauges of an api-role process (read from the checkpoints 
   it('shows -1 for every consumer, within the scrape timeout, when the checkpoints do not answer', async () => {
     const hanging = { ...store, collection: () => ({ find: () => new Promise(() => undefined) }) } as unknown as ReadStore;
     const stuck = new Metrics();
-    const projections = new ProjectionsService(config, events, hanging, healthy, stuck);
+    const projections = new ProjectionsService(config, events, hanging, healthy, new LocalPositionSignals(), stuck);
     projections.register({ name: 'users', collections: [], apply: async () => undefined });
     const started = Date.now();
     const lags = await projections.consumerLags(200);

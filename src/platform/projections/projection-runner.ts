@@ -43,6 +43,8 @@ export interface ProjectionRunnerOptions {
    */
   dependenciesHealthy?: () => Promise<boolean>;
   log?: RunnerLog;
+  /** Told the position every fed consumer has projected to, after each commit (other processes' read-your-writes). */
+  onProjected?: (position: number) => void;
   /** Told of every failure (metrics): the consumer's key, or `projection-runner` for the log and the checkpoints. */
   onConsumerError?: (consumer: string) => void;
   /**
@@ -339,6 +341,7 @@ export class ProjectionRunner {
 
   private settleWaiters(): void {
     const position = this.position();
+    this.options.onProjected?.(position);
     for (const waiter of this.waiters) {
       if (waiter.position <= position) {
         this.waiters.delete(waiter);

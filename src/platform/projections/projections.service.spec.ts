@@ -6,6 +6,7 @@ import { EmbeddedReadStore } from '../read-store/embedded-read-store';
 import type { ReadCollection, ReadStore } from '../read-store/read-store.port';
 import type { StoredCheckpoint } from './projection-runner';
 import { ProjectionsService } from './projections.service';
+import { LocalPositionSignals } from '../signals/position-signals.port';
 
 const config = (timeoutMs: number) => ({ role: 'api', readYourWritesTimeoutMs: timeoutMs }) as AppConfig;
 const healthy = { allOk: async () => true } as unknown as AdapterHealth;
@@ -49,7 +50,7 @@ describe('ProjectionsService in the api role (no runner: it reads the checkpoint
   let store: ReturnType<typeof pausableStore>;
   const setCheckpoint = (row: StoredCheckpoint) => store.collection<StoredCheckpoint>('checkpoints').replaceOne({ _id: row._id }, row, { upsert: true });
   const service = (timeoutMs = 300) => {
-    const s = new ProjectionsService(config(timeoutMs), events, store, healthy);
+    const s = new ProjectionsService(config(timeoutMs), events, store, healthy, new LocalPositionSignals());
     s.register({ name: 'users', collections: [], apply: async () => undefined }, { name: 'mail', react: async () => undefined });
     return s;
   };

@@ -10,9 +10,14 @@ import type { Projection, Reactor } from './projection';
 import { LeaseView, ProjectionLease } from './projection-lease';
 import { ParkedConsumer, ProjectionRunner, StoredCheckpoint } from './projection-runner';
 import { RunnerFence, SingleActiveRunner } from './single-active-runner';
+import { ProjectedPositionWatcher } from './projected-position-watcher';
+import { POSITION_SIGNALS, PositionSignals } from '../signals/position-signals.port';
 
-/** How often an API-only replica looks at the stored checkpoints while a request waits. */
-const POLL_MS = 25;
+/**
+ * How often a process that does not project reads the stored checkpoints while requests
+ * wait: often when nothing tells it of progress, rarely when the projecting process does.
+ */
+const POLL_MS = { unsignalled: 25, signalled: 250 };
 
 /** What readiness needs to know about the projections. */
 export interface ProjectionsStatus {
@@ -45,15 +50,20 @@ export class ProjectionsService implements OnApplicationBootstrap {
   private lone: ProjectionRunner | null = null;
   /** Where the read store is shared (MONGO_URL): the runner runs only under the lease. */
   private leased: SingleActiveRunner | null = null;
+  /** Read-your-writes while this process does not project: one watcher, however many wait. */
+  private readonly watcher: ProjectedPositionWatcher;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly adapters: AdapterHealth,
+    @Inject(POSITION_SIGNALS) private readonly signals: PositionSignals,
     @Optional() private readonly metrics?: Metrics,
   ) {
     metrics?.watchConsumers((timeoutMs) => this.consumerLags(timeoutMs));
+    const pollMs = signals.crossProcess ? POLL_MS.signalled : POLL_MS.unsignalled;
+    this.watcher = new ProjectedPositionWatcher(() => this.storedPosition(), signals, { pollMs });
   }
 
   register(...items: Array<Projection | Reactor>): void {
@@ -91,29 +101,20 @@ export class ProjectionsService implements OnApplicationBootstrap {
       dependenciesHealthy: () => this.adapters.allOk(),
       log: this.logger,
       onConsumerError: (consumer) => this.metrics?.consumerErrors.inc({ consumer }),
+      onProjected: (position) => this.signals.publish('projected', position),
       ...fence,
     });
   }
 
   /**
-   * Read-your-writes with a bounded wait (READ_YOUR_WRITES_TIMEOUT_MS). Without a runner
-   * each poll of the stored checkpoints races what is left of the deadline: a read store
-   * that hangs (a paused MongoDB) costs the request the timeout, never more.
+   * Read-your-writes with a bounded wait (READ_YOUR_WRITES_TIMEOUT_MS): from the runner
+   * where this process projects, else from the process's one watcher of the stored
+   * checkpoints (a read store that hangs costs the request the timeout, never more).
    */
-  async waitFor(position: number): Promise<boolean> {
+  waitFor(position: number): Promise<boolean> {
     const timeout = this.config.readYourWritesTimeoutMs;
     const runner = this.runner;
-    if (runner) return runner.waitFor(position, timeout);
-    const deadline = Date.now() + timeout;
-    for (;;) {
-      const left = deadline - Date.now();
-      if (left <= 0) return false;
-      const stored = await withTimeout(this.storedPosition(), left, 'leitura dos checkpoints').catch(() => null);
-      if (stored !== null && stored >= position) return true;
-      const rest = deadline - Date.now();
-      if (rest <= 0) return false;
-      await new Promise((r) => setTimeout(r, Math.min(POLL_MS, rest)));
-    }
+    return runner ? runner.waitFor(position, timeout) : this.watcher.wait(position, timeout);
   }
 
   /** Log positions not yet projected, unbounded (benches poll it; readiness uses status()). */
@@ -172,6 +173,7 @@ export class ProjectionsService implements OnApplicationBootstrap {
 
   /** Stops projecting; a lease holder then releases the lease, so a standby takes over at once. */
   async stop(): Promise<void> {
+    this.watcher.close();
     await (this.leased ? this.leased.stop() : this.lone?.stop());
   }
 
