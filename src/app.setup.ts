@@ -4,10 +4,10 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import { APP_CONFIG, AppConfig } from './config/app-config';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { measureRequests, METRICS_PATH, serveMetrics } from './platform/metrics/http-metrics';
 import { Metrics } from './platform/metrics/metrics';
+import { FILE_STORAGE, FileStorage } from './platform/storage/file-storage.port';
 import { serveUploads } from './platform/storage/serve-uploads';
 
 /** HTTP concerns shared by main.ts and the API tests, so tests exercise the real stack. */
@@ -32,7 +32,7 @@ export function setupApp(app: INestApplication): INestApplication {
   app.use('/api/auth', cookieParser());
   // Before Nest's routes: the request log (added at init) never sees scrapes, the SPA never answers them.
   app.use(METRICS_PATH, serveMetrics(metrics));
-  serveUploads(app as NestExpressApplication, app.get<AppConfig>(APP_CONFIG).dataDir);
+  serveUploads(app as NestExpressApplication, app.get<FileStorage>(FILE_STORAGE));
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
   const openApi = new DocumentBuilder()

@@ -186,6 +186,45 @@ describe('loadConfig', () => {
     expect(message).toContain('JWT_SECRET: obrigatório com ROLE=api');
   });
 
+  it('reads an S3-compatible server from STORAGE_URL: path-style endpoint, decoded credentials, http only with tls=false', () => {
+    expect(load({ STORAGE_URL: 's3://minio:p%2Fx%2By@127.0.0.1:9000/sorteios?tls=false' }).s3Storage).toEqual({
+      bucket: 'sorteios',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'p/x+y' },
+    });
+    expect(load({ STORAGE_URL: 's3://storage.example.com/uploads?region=sa-east-1' }).s3Storage).toEqual({
+      bucket: 'uploads',
+      region: 'sa-east-1',
+      endpoint: 'https://storage.example.com',
+      credentials: undefined,
+    });
+  });
+
+  it('reads an AWS bucket from STORAGE_URL, its region from the URL or AWS_REGION, and refuses it without one', () => {
+    expect(load({ STORAGE_URL: 's3://sorteios-uploads?region=sa-east-1' }).s3Storage).toEqual({ bucket: 'sorteios-uploads', region: 'sa-east-1' });
+    expect(load({ STORAGE_URL: 's3://sorteios-uploads', AWS_REGION: 'eu-west-1' }).s3Storage).toMatchObject({ region: 'eu-west-1' });
+    expect(configErrorOf(() => load({ STORAGE_URL: 's3://sorteios-uploads' })).message).toContain('STORAGE_URL: informe a região do bucket');
+  });
+
+  it.each([
+    ['http://minio:9000/sorteios', 'deve ser s3://bucket'],
+    ['s3://minio:9000/Sorteios', 'nome de bucket inválido: Sorteios'],
+    ['s3://minio:9000/sorteios/pasta', 'deve ser s3://bucket'],
+    ['s3://chave@minio:9000/sorteios', 'informe a chave e o segredo juntos'],
+    ['s3://minio:9000/sorteios?tls=nao', 'tls deve ser true ou false'],
+    ['s3://minio:9000/sorteios?regiao=sa-east-1', 'parâmetro não aceito: regiao'],
+    ['s3://minio:9000', 'porta sem bucket no caminho'],
+  ])('refuses the STORAGE_URL %s with a message saying what is wrong', (value, message) => {
+    const err = configErrorOf(() => load({ STORAGE_URL: value }));
+    expect(err.message).toContain('STORAGE_URL');
+    expect(err.message).toContain(message);
+  });
+
+  it('keeps the uploads on the local disk when STORAGE_URL is unset', () => {
+    expect(load({ STORAGE_URL: '' }).s3Storage).toBeUndefined();
+  });
+
   it('drops the trailing slash of PUBLIC_URL', () => {
     expect(load({ PUBLIC_URL: 'https://sorteios.example.com/' }).publicUrl).toBe('https://sorteios.example.com');
   });

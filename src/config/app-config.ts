@@ -37,6 +37,49 @@ const eventStoreUrl = z
   })
   .optional();
 
+/**
+ * STORAGE_URL (docs/operations.md, Uploads): s3://bucket is AWS S3 (region from ?region= or
+ * AWS_REGION, credentials from the AWS SDK's chain); s3://KEY:SECRET@host:port/bucket is an
+ * S3-compatible server such as MinIO, addressed path-style, over https unless ?tls=false.
+ */
+const STORAGE_URL_FORM =
+  'deve ser s3://bucket?region=… (AWS S3) ou s3://CHAVE:SEGREDO@host:porta/bucket?region=…&tls=false (MinIO e outros compatíveis com S3); caracteres especiais da chave e do segredo codificados com % (/ vira %2F)';
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const storageUrl = z
+  .string()
+  .transform((v, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    let url: URL;
+    try {
+      url = new URL(v);
+    } catch {
+      return fail(STORAGE_URL_FORM);
+    }
+    const path = url.pathname.split('/').filter(Boolean);
+    if (url.protocol !== 's3:' || !url.hostname || path.length > 1 || url.hash) return fail(STORAGE_URL_FORM);
+    const onServer = path.length === 1;
+    if (!onServer && url.port) return fail('porta sem bucket no caminho: para um servidor compatível com S3 use s3://CHAVE:SEGREDO@host:porta/bucket');
+    const bucket = onServer ? path[0] : url.hostname;
+    if (!BUCKET_NAME.test(bucket)) return fail(`nome de bucket inválido: ${bucket} (3 a 63 letras minúsculas, dígitos, . ou -)`);
+    const unknown = [...url.searchParams.keys()].find((k) => k !== 'region' && (k !== 'tls' || !onServer));
+    if (unknown) return fail(`parâmetro não aceito: ${unknown} (aceitos: region${onServer ? ', tls' : ''})`);
+    const tls = url.searchParams.get('tls') ?? 'true';
+    if (tls !== 'true' && tls !== 'false') return fail('tls deve ser true ou false');
+    if (!url.username !== !url.password) return fail('informe a chave e o segredo juntos: s3://CHAVE:SEGREDO@…');
+    return {
+      bucket,
+      region: url.searchParams.get('region') || undefined,
+      endpoint: onServer ? `${tls === 'true' ? 'https' : 'http'}://${url.host}` : undefined,
+      credentials: url.username
+        ? { accessKeyId: decodeURIComponent(url.username), secretAccessKey: decodeURIComponent(url.password) }
+        : undefined,
+    };
+  })
+  .optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,6 +90,9 @@ const envSchema = z.object({
   MONGO_URL: optionalUrl(['mongodb://', 'mongodb+srv://']),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  STORAGE_URL: storageUrl,
+  /** The region of an AWS bucket when STORAGE_URL does not name one (the AWS SDK's own variable). */
+  AWS_REGION: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Sorteios <nao-responda@sorteios.local>'),
   JWT_SECRET: z.string().min(32, 'deve ter ao menos 32 caracteres').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
@@ -116,6 +162,13 @@ export interface AppConfig {
   mongoUrl?: string;
   redisUrl?: string;
   smtpUrl?: string;
+  /** From STORAGE_URL; unset keeps the uploads in DATA_DIR/uploads. */
+  s3Storage?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+  };
   mailFrom: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -157,6 +210,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       throw new ConfigError(`Configuração inválida:\n${missing.map((v) => `  ${v}: obrigatório com ROLE=${e.ROLE}`).join('\n')}`);
     }
   }
+  // A server ignores the region unless configured for one; AWS needs the bucket's own.
+  const s3Region = e.STORAGE_URL && (e.STORAGE_URL.region ?? (e.STORAGE_URL.endpoint ? 'us-east-1' : e.AWS_REGION));
+  if (e.STORAGE_URL && !s3Region) {
+    throw new ConfigError('Configuração inválida:\n  STORAGE_URL: informe a região do bucket (s3://bucket?region=sa-east-1) ou defina AWS_REGION');
+  }
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -170,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     mongoUrl: e.MONGO_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    s3Storage: e.STORAGE_URL && s3Region ? { ...e.STORAGE_URL, region: s3Region } : undefined,
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -21,6 +21,9 @@ import { ReadinessService } from './health/readiness.service';
 import { WorkerHealthServer } from './health/worker-health-server';
 import { Metrics } from './metrics/metrics';
 import { meterEventStore, meterJobQueue, meterMailer } from './metrics/metered-ports';
+import { POSITION_SIGNALS, PositionSignals } from './signals/position-signals.port';
+import { createPositionSignals } from './signals/position-signals.factory';
+import { shareAppends } from './signals/shared-appends';
 
 /**
  * Chooses each port's adapter from configuration (DESIGN.md: embedded by default, real
@@ -33,10 +36,13 @@ import { meterEventStore, meterJobQueue, meterMailer } from './metrics/metered-p
     { provide: Clock, useClass: SystemClock },
     // The process's one registry; the event store, jobs and mailer below count into it.
     Metrics,
+    // Wake-ups between processes (Redis pub/sub where REDIS_URL is set): appends and projection progress.
+    { provide: POSITION_SIGNALS, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createPositionSignals({ redisUrl: c.redisUrl }) },
     {
       provide: EVENT_STORE,
-      inject: [APP_CONFIG, Metrics],
-      useFactory: (c: AppConfig, m: Metrics) => meterEventStore(createEventStore({ eventStoreUrl: c.eventStoreUrl, dataDir: c.dataDir }), m),
+      inject: [APP_CONFIG, Metrics, POSITION_SIGNALS],
+      useFactory: (c: AppConfig, m: Metrics, signals: PositionSignals) =>
+        shareAppends(meterEventStore(createEventStore({ eventStoreUrl: c.eventStoreUrl, dataDir: c.dataDir }), m), signals),
     },
     {
       provide: READ_STORE,
@@ -57,7 +63,7 @@ import { meterEventStore, meterJobQueue, meterMailer } from './metrics/metered-p
         return meterMailer(mailer, metrics);
       },
     },
-    { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createFileStorage({ dataDir: c.dataDir }) },
+    { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createFileStorage({ dataDir: c.dataDir, s3: c.s3Storage }) },
     { provide: LIVE_HUB, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createLiveHub({ redisUrl: c.redisUrl }) },
     { provide: StreamExecutor, inject: [EVENT_STORE, Clock], useFactory: (s: EventStore, c: Clock) => new StreamExecutor(s, c) },
     ProjectionsService,
@@ -76,6 +82,7 @@ import { meterEventStore, meterJobQueue, meterMailer } from './metrics/metered-p
     MAILER,
     FILE_STORAGE,
     LIVE_HUB,
+    POSITION_SIGNALS,
     StreamExecutor,
     ProjectionsService,
     JobsService,
@@ -91,6 +98,7 @@ export class PlatformModule implements OnApplicationShutdown {
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(FILE_STORAGE) private readonly files: FileStorage,
     @Inject(LIVE_HUB) private readonly live: LiveHub,
+    @Inject(POSITION_SIGNALS) private readonly signals: PositionSignals,
     private readonly projections: ProjectionsService,
   ) {}
 
@@ -100,6 +108,7 @@ export class PlatformModule implements OnApplicationShutdown {
     await this.mailer.close();
     await this.files.close();
     await this.live.close();
+    await this.signals.close();
     await this.reads.close();
     await this.events.close();
   }

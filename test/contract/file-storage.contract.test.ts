@@ -2,6 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalFileStorage } from '../../src/platform/storage/local-file-storage';
+import { S3FileStorage } from '../../src/platform/storage/s3-file-storage';
+import { dropBucket, s3OptionsOf, s3TestUrl, withFreshBucket } from '../support/s3-bucket';
 import { fileStorageContract, HOSTILE_KEYS } from './file-storage.contract';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'sorteios-files-'));
@@ -12,6 +14,33 @@ describe('FileStorage contract: local disk (DATA_DIR/uploads)', () => {
     return { storage: new LocalFileStorage(dataDir), close: async () => rmSync(dataDir, { recursive: true, force: true }) };
   });
 });
+
+// CONTRACT_S3_URL lets .ci/run point this suite at moto (test/support/start-moto.sh) without
+// the API suites, which read STORAGE_URL through the app config, switching to it as well.
+const s3Url = s3TestUrl;
+if (s3Url) {
+  const s3 = s3OptionsOf(s3Url);
+  describe(`FileStorage contract: S3 (${s3.endpoint ?? `AWS, ${s3.region}`})`, () => {
+    // A bucket per test, created by the adapter on first use, so tests never see each other's objects.
+    fileStorageContract(async () => {
+      const options = s3OptionsOf(withFreshBucket(s3Url).url);
+      return { storage: new S3FileStorage(options), close: () => dropBucket(options) };
+    });
+
+    it('reports itself unhealthy, naming the bucket, when the server does not answer', async () => {
+      const storage = new S3FileStorage({ ...s3, endpoint: 'http://127.0.0.1:9', credentials: { accessKeyId: 'x', secretAccessKey: 'y' } });
+      try {
+        const health = await storage.health();
+        expect(health).toMatchObject({ ok: false, detail: expect.stringContaining(`bucket ${s3.bucket}:`) });
+      } finally {
+        await storage.close();
+      }
+    });
+  });
+} else {
+  // .ci/run starts moto and sets CONTRACT_S3_URL; a local `npm test` without it says so.
+  it.skip('S3: suite skipped because neither CONTRACT_S3_URL nor STORAGE_URL is set (test/support/start-moto.sh prints one)', () => undefined);
+}
 
 describe('local file storage on disk', () => {
   let dataDir: string;

@@ -23,7 +23,7 @@ export interface RecordedEvent<T extends string = string, D = Record<string, unk
   streamId: string;
   /** 0-based position of the event inside its stream. */
   revision: number;
-  /** Position in the global log: strictly increasing, gaps allowed, always > 0. */
+  /** Position in the global log: its own for each event (see readAll), gaps allowed, always > 0. */
   position: number;
   /** ISO time at which the store recorded it. */
   recordedAt: string;
@@ -47,7 +47,15 @@ export interface EventStore {
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   /** Events of one stream in order; [] when the stream does not exist. */
   readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;
-  /** Events of the global log with position > after, in order, at most limit. */
+  /**
+   * Events of the global log with position > after, in order, at most limit.
+   *
+   * The position rule, which every reader resuming from a checkpoint relies on: positions
+   * strictly increase per event (the events of one append never share one), and
+   * `readAll(p, n)` starts with the very next event after the one at `p`, also inside a
+   * multi-event append. So reading one event per page from 0 visits every event exactly
+   * once, in order (checked by test/contract/event-store.contract.ts).
+   */
   readAll(after: number, limit: number): Promise<RecordedEvent[]>;
   /** Position of the last event in the global log (0 when empty). */
   headPosition(): Promise<number>;

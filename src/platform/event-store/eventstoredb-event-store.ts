@@ -39,8 +39,11 @@ const toEsdbExpected = (expected: ExpectedRevision): AppendExpectedRevision => {
 // links); the product never writes them and its readers must not see them.
 const isSystem = (e: { streamId: string; type: string }) => e.streamId.startsWith('$') || e.type.startsWith('$');
 
-// The commit position is the event's place in the global log; as a Number it stays exact
-// up to 2^53 bytes of log, far beyond any single deployment.
+// The port's position is the commit position. The server writes each event of an append as
+// its own self-committed log record, so an event's commit and prepare positions are both
+// where that record starts: a position is the event's own, and reading $all from
+// { commit: p, prepare: p } starts exactly at that event (KurrentDB's AllReader and
+// ResolvedEvent). As a Number it stays exact up to 2^53 bytes of log.
 const toRecorded = (e: JSONRecordedEvent | AllStreamRecordedEvent): RecordedEvent => ({
   id: e.id,
   type: e.type,
@@ -51,6 +54,20 @@ const toRecorded = (e: JSONRecordedEvent | AllStreamRecordedEvent): RecordedEven
   position: Number(e.position?.commit ?? 0),
   recordedAt: e.created.toISOString(),
 });
+
+/**
+ * Only an explicit transaction (the legacy TCP API; the gRPC appends used here never write
+ * one) gives several events one commit position: a reader resuming after the first would
+ * skip the others. Such a log breaks the port's position rule, so it fails loudly here.
+ */
+const assertOwnPosition = (e: AllStreamRecordedEvent) => {
+  if (e.position.commit !== e.position.prepare) {
+    throw new Error(
+      `O evento ${e.id} de ${e.streamId} foi gravado numa transação explícita do EventStoreDB ` +
+        `(commit ${e.position.commit}, prepare ${e.position.prepare}) e não tem posição própria no log`,
+    );
+  }
+};
 
 /**
  * EventStore on EventStoreDB / KurrentDB, selected by EVENTSTORE_URL. Thin on purpose: the
@@ -119,6 +136,7 @@ export class EventStoreDbEventStore implements EventStore {
     for await (const resolved of this.client.readAll({ fromPosition, direction: FORWARDS })) {
       const e = resolved.event;
       if (!e || isSystem(e) || Number(e.position.commit) <= after) continue;
+      assertOwnPosition(e);
       events.push(toRecorded(e));
       if (events.length >= limit) break;
     }

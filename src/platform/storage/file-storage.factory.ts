@@ -1,10 +1,13 @@
 import type { FileStorage } from './file-storage.port';
 import { LocalFileStorage } from './local-file-storage';
+import { S3FileStorage, type S3StorageOptions } from './s3-file-storage';
 
 /**
- * DATA_DIR/uploads for now. An S3-compatible adapter selected by STORAGE_URL is planned
- * (DESIGN.md); it would pass test/contract/file-storage.contract.ts like this one.
+ * An S3-compatible bucket when STORAGE_URL is set (app-config.ts parses it), so several
+ * machines share the uploads; otherwise DATA_DIR/uploads. Both pass
+ * test/contract/file-storage.contract.ts.
  */
-export function createFileStorage(options: { dataDir: string }): FileStorage {
+export function createFileStorage(options: { dataDir: string; s3?: S3StorageOptions }): FileStorage {
+  if (options.s3) return new S3FileStorage(options.s3);
   return new LocalFileStorage(options.dataDir);
 }
