@@ -62,6 +62,8 @@ module.exports = {
     node('contract', ['<rootDir>/test/contract/**/*.test.ts']),
     node('api', ['<rootDir>/test/api/**/*.test.ts']),
     node('e2e', ['<rootDir>/test/e2e/**/*.test.ts']),
+    // The production shape under faults (issue 10): real processes, servers paused for real.
+    node('fault', ['<rootDir>/test/fault/**/*.test.ts']),
     {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',

@@ -11,6 +11,7 @@ import { delimiter, join } from 'node:path';
  */
 export interface RedisServerHandle {
   child: ChildProcess;
+  url: string;
   dir: string;
   output: () => string;
   /** Set by the teardown, so its own SIGTERM is not reported as a crash. */
@@ -31,6 +32,7 @@ export default async function globalSetup(): Promise<void> {
   for (let tries = 0; tries < 3; tries++) {
     try {
       const handle = await startRedis(bin, await freePort());
+      process.env.REDIS_URL = handle.url;
       globalThis.__SORTEIOS_REDIS__ = handle;
       handle.child.once('exit', (code, signal) => {
         if (handle.stopping) return;
@@ -46,7 +48,7 @@ export default async function globalSetup(): Promise<void> {
   throw lastError;
 }
 
-function findRedisServer(): string {
+export function findRedisServer(): string {
   const candidates = [
     process.env.REDIS_SERVER_BIN,
     ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'redis-server')),
@@ -75,7 +77,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startRedis(bin: string, port: number): Promise<RedisServerHandle> {
+/** A throwaway redis-server on loopback (no persistence), answering PING. */
+export async function startRedis(bin: string, port: number): Promise<RedisServerHandle> {
   const dir = mkdtempSync(join(tmpdir(), 'sorteios-redis-'));
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
   const child = spawn(bin, [...args, '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -90,8 +93,7 @@ async function startRedis(bin: string, port: number): Promise<RedisServerHandle>
   while (Date.now() < deadline) {
     if (exited) break;
     if (await answersPing(port)) {
-      process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
-      return { child, dir, output: () => output, stopping: false };
+      return { child, url: `redis://127.0.0.1:${port}`, dir, output: () => output, stopping: false };
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -40,7 +40,7 @@ export class AuthController {
     const session = await this.sessions.start(registered.userId, meta.correlationId);
     setRefreshCookie(res, session.refreshToken, this.config);
     // The account exists once its events are stored; if the read model lags, answer from the event.
-    const user = registered.projected ? await this.me.of(registered.userId) : await this.me.present(registered.view);
+    const user = registered.projected ? await this.me.of(registered.userId) : this.me.presentRegistered(registered.view);
     return { accessToken: session.accessToken, user, revision: registered.revision };
   }
 

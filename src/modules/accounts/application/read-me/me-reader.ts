@@ -40,9 +40,22 @@ export class MeReader {
     return this.present(user);
   }
 
-  /** A users document as the signed-in user sees it (also the register answer when the projection lags). */
+  /** A users document as the signed-in user sees it. */
   async present(user: UserView): Promise<MeView> {
     const [seguidores, seguindo] = await Promise.all([this.follows.followerIds(user._id), this.follows.followingIds(user._id)]);
+    return this.withFollows(user, seguidores, seguindo);
+  }
+
+  /**
+   * The register answer while the projection lags: built from the event alone, with no read
+   * at all (the read store may be the reason for the lag). Nobody follows an account the
+   * read model does not show yet, and it has followed nobody: it has had no token until now.
+   */
+  presentRegistered(user: UserView): MeView {
+    return this.withFollows(user, [], []);
+  }
+
+  private withFollows(user: UserView, seguidores: string[], seguindo: string[]): MeView {
     return {
       id: user.id,
       email: user.email,

@@ -27,7 +27,12 @@ export class AutoCloseScheduler implements OnApplicationBootstrap, OnModuleDestr
 
   onApplicationBootstrap(): void {
     if (this.config.role !== 'all' && this.config.role !== 'worker') return;
-    this.timer = setInterval(() => void this.tick(), this.config.autoCloseIntervalSeconds * 1000);
+    // A failed pass (the read store unreachable) is logged and tried again at the next tick;
+    // left unhandled, its rejection would end the process.
+    this.timer = setInterval(
+      () => void this.tick().catch((err: unknown) => this.logger.error({ err }, 'Falha ao procurar sorteios a encerrar; nova tentativa no próximo ciclo')),
+      this.config.autoCloseIntervalSeconds * 1000,
+    );
     this.timer.unref();
   }
 
