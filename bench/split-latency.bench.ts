@@ -27,18 +27,18 @@ async function call(base: string, method: string, path: string, body: unknown, t
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function measure(label: string, base: string): Promise<number> {
+async function measure(label: string, base: string, writes = WRITES): Promise<number> {
   const tag = randomUUID().slice(0, 10).replace(/-/g, '');
   const { accessToken } = await call(base, 'POST', '/api/auth/register', { email: `b${tag}@bench.local`, password: 'segredo123', username: `b${tag}`, nome: 'Bench' });
   const times: number[] = [];
-  for (let i = 0; i < WRITES; i++) {
+  for (let i = 0; i < writes; i++) {
     const started = performance.now();
     await call(base, 'PATCH', '/api/me', { bio: `Escrita ${i}` }, String(accessToken));
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
   const median = percentile(times, 50);
-  console.log(`${label}: mediana ${median.toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (${WRITES} escritas)`);
+  console.log(`${label}: mediana ${median.toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (${writes} escritas)`);
   return median;
 }
 
@@ -69,6 +69,15 @@ async function main(): Promise<void> {
     const splitMedian = await measure('api + worker', api.baseUrl);
     const ratio = splitMedian / allMedian;
     console.log(`razão split/all: ${ratio.toFixed(2)} (meta ≤ 2): ${ratio <= 2 ? 'atingida' : 'NÃO atingida'}`);
+    await Promise.all([worker.stop(), api.stop()]);
+
+    // For comparison, what the wake-ups buy: the same split shape without Redis (no signals,
+    // in-process jobs), where the worker sees the API's appends only at its one-second poll.
+    const bare = { ...shape(), REDIS_URL: '' };
+    const bareWorker = await startRole('worker', 'worker sem Redis', bare);
+    const bareApi = await startRole('api', 'api sem Redis', bare);
+    processes.push(bareWorker, bareApi);
+    await measure('api + worker sem Redis (sem sinais)', bareApi.baseUrl, 20);
   } finally {
     await Promise.all(processes.map((p) => p.stop()));
     await ferret.stop();
