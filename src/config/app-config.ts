@@ -129,6 +129,9 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
   /** How often the worker looks for giveaways whose dataSorteio has passed. */
   AUTO_CLOSE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Open live views (SSE) per client address and per signed-in user, per API process (docs/security.md). */
+  LIVE_MAX_STREAMS_PER_IP: z.coerce.number().int().min(1).max(100000).default(50),
+  LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
   /** A drand HTTP relay serving the quicknet chain (beacons are verified, so any relay will do). */
   DRAND_URL: z.string().url().default('https://api.drand.sh'),
   /** Messages from the contact form (/feedback) one IP may send per window. */
@@ -184,6 +187,7 @@ export interface AppConfig {
   trustProxy: string;
   uploadMaxMb: number;
   autoCloseIntervalSeconds: number;
+  liveStreamLimits: { perIp: number; perUser: number };
   drandUrl: string;
   feedbackLimits: { perIp: number; windowSeconds: number };
 }
@@ -256,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: e.TRUST_PROXY,
     uploadMaxMb: e.UPLOAD_MAX_MB,
     autoCloseIntervalSeconds: e.AUTO_CLOSE_INTERVAL_SECONDS,
+    liveStreamLimits: { perIp: e.LIVE_MAX_STREAMS_PER_IP, perUser: e.LIVE_MAX_STREAMS_PER_USER },
     drandUrl: e.DRAND_URL.replace(/\/$/, ''),
     feedbackLimits: { perIp: e.FEEDBACK_MAX_PER_IP, windowSeconds: e.FEEDBACK_WINDOW_SECONDS },
   };

@@ -7,6 +7,7 @@ import { LiveViews } from './application/live-views';
 import { SpectateHandler } from './application/spectate.handler';
 import { LiveController } from './http/live.controller';
 import { LiveStreams } from './http/live-streams';
+import { StreamQuota } from './http/stream-quota';
 import { spectatorsProjection } from './projections/spectators.projection';
 import { liveHubReactor } from './reactors/live-hub.reactor';
 
@@ -14,7 +15,12 @@ import { liveHubReactor } from './reactors/live-hub.reactor';
 @Module({
   imports: [CqrsModule],
   controllers: [LiveController],
-  providers: [LiveViews, LiveStreams, SpectateHandler],
+  providers: [
+    LiveViews,
+    LiveStreams,
+    SpectateHandler,
+    { provide: StreamQuota, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new StreamQuota(c.liveStreamLimits) },
+  ],
 })
 export class LiveModule implements OnModuleInit {
   constructor(

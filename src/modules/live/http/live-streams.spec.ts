@@ -4,6 +4,7 @@ import { InProcessLiveHub } from '../../../platform/live/in-process-live-hub';
 import type { LiveViews } from '../application/live-views';
 import type { LiveView } from '../application/live-view';
 import { HEARTBEAT_MS, LiveStreams } from './live-streams';
+import { StreamQuota } from './stream-quota';
 
 const GIVEAWAY = 'g-1';
 
@@ -50,7 +51,7 @@ function setUp(load: () => Promise<LiveView | null>) {
   const hub = new InProcessLiveHub();
   const views = { headPosition: async () => 0, load, spectators: async () => 3 } as unknown as LiveViews;
   const res = new FakeResponse();
-  const streams = new LiveStreams(views, hub);
+  const streams = new LiveStreams(views, hub, new StreamQuota({ perIp: 1000, perUser: 1000 }));
   opened.push(streams);
   const serve = () => streams.serve(GIVEAWAY, undefined, { headers: {} } as Request, res as unknown as Response);
   return { hub, res, streams, serve };

@@ -5,6 +5,7 @@ import { LIVE_HUB, LiveHub, LiveMessage } from '../../../platform/live/live-hub.
 import { canWatch } from '../application/live-view';
 import { LiveViews } from '../application/live-views';
 import { liveErrors } from '../domain/live.errors';
+import { StreamQuota } from './stream-quota';
 
 /** Proxies drop idle connections after a minute or so; a comment line keeps them open. */
 export const HEARTBEAT_MS = 15_000;
@@ -33,9 +34,21 @@ export class LiveStreams implements OnModuleDestroy {
   constructor(
     private readonly views: LiveViews,
     @Inject(LIVE_HUB) private readonly hub: LiveHub,
+    private readonly quota: StreamQuota,
   ) {}
 
   async serve(giveawayId: string, viewer: AuthUser | undefined, req: Request, res: Response): Promise<void> {
+    const release = this.quota.take(req.ip ?? 'unknown', viewer?.id);
+    if (!release) throw liveErrors.tooManyStreams();
+    try {
+      await this.stream(giveawayId, viewer, req, res, release);
+    } catch (err) {
+      release();
+      throw err;
+    }
+  }
+
+  private async stream(giveawayId: string, viewer: AuthUser | undefined, req: Request, res: Response, release: () => void): Promise<void> {
     const waiting: LiveMessage[] = [];
     let forward: ((m: LiveMessage) => void) | null = null;
     let unsubscribe: () => void;
@@ -78,6 +91,7 @@ export class LiveStreams implements OnModuleDestroy {
     const heartbeat = setInterval(() => res.writableEnded || res.write(': ping\n\n'), HEARTBEAT_MS);
     const end = () => {
       if (!this.open.delete(end)) return;
+      release();
       clearInterval(heartbeat);
       unsubscribe();
       if (!res.writableEnded) res.end();
