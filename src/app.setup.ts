@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { parseBodies } from './platform/http/json-body';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { measureRequests, METRICS_PATH, serveMetrics } from './platform/metrics/http-metrics';
 import { Metrics } from './platform/metrics/metrics';
@@ -33,6 +34,8 @@ export function setupApp(app: INestApplication): INestApplication {
   // Before Nest's routes: the request log (added at init) never sees scrapes, the SPA never answers them.
   app.use(METRICS_PATH, serveMetrics(metrics));
   serveUploads(app as NestExpressApplication, app.get<FileStorage>(FILE_STORAGE));
+  // Before any route or DTO: a body too large, too deep or carrying __proto__ never reaches them.
+  parseBodies(app as NestExpressApplication);
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
   const openApi = new DocumentBuilder()

@@ -41,6 +41,8 @@ describe('loadConfig', () => {
       jwtSecret: expect.any(String),
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,
+      refreshReuseGraceSeconds: 10,
+      trustedOrigins: ['http://localhost:3000'],
       passwordPolicy: {
         minLength: 6,
         maxLength: null,
@@ -50,6 +52,7 @@ describe('loadConfig', () => {
         requireNonAlphanumeric: false,
       },
       loginLimits: { perAccount: 5, perIp: 20, windowSeconds: 900, forgotPasswordPerIp: 5 },
+      registerLimits: { perIp: 20, windowSeconds: 3600 },
       logLevel: 'info',
       readYourWritesTimeoutMs: 2000,
       readinessMaxLag: 10000,
@@ -59,6 +62,7 @@ describe('loadConfig', () => {
       trustProxy: 'loopback',
       uploadMaxMb: 10,
       autoCloseIntervalSeconds: 30,
+      liveStreamLimits: { perIp: 50, perUser: 10 },
       drandUrl: 'https://api.drand.sh',
       feedbackLimits: { perIp: 5, windowSeconds: 3600 },
     });
@@ -223,6 +227,28 @@ describe('loadConfig', () => {
 
   it('keeps the uploads on the local disk when STORAGE_URL is unset', () => {
     expect(load({ STORAGE_URL: '' }).s3Storage).toBeUndefined();
+  });
+
+  it('reads the refresh grace, from 0 (off) up to five minutes', () => {
+    expect(load({ REFRESH_REUSE_GRACE_SECONDS: '0' }).refreshReuseGraceSeconds).toBe(0);
+    expect(configErrorOf(() => load({ REFRESH_REUSE_GRACE_SECONDS: '301' })).message).toMatch(/REFRESH_REUSE_GRACE_SECONDS/);
+  });
+
+  it("trusts PUBLIC_URL's origin, then the ALLOWED_ORIGINS", () => {
+    expect(load({ PUBLIC_URL: 'https://sorteios.exemplo.com.br/app/' }).trustedOrigins).toEqual(['https://sorteios.exemplo.com.br']);
+    expect(load({ PUBLIC_URL: 'https://a.exemplo.com.br', ALLOWED_ORIGINS: 'https://b.exemplo.com.br/, http://localhost:8080,https://a.exemplo.com.br' }).trustedOrigins).toEqual([
+      'https://a.exemplo.com.br',
+      'https://b.exemplo.com.br',
+      'http://localhost:8080',
+    ]);
+  });
+
+  it('refuses an ALLOWED_ORIGINS entry that is not a bare http(s) origin, naming it', () => {
+    for (const bad of ['exemplo.com.br', 'https://exemplo.com.br/caminho', 'ftp://exemplo.com.br', '*']) {
+      const err = configErrorOf(() => load({ ALLOWED_ORIGINS: `https://ok.exemplo.com.br,${bad}` }));
+      expect(err.message).toContain('ALLOWED_ORIGINS');
+      expect(err.message).toContain(`origem inválida: ${bad}`);
+    }
   });
 
   it('drops the trailing slash of PUBLIC_URL', () => {

@@ -80,6 +80,20 @@ const storageUrl = z
   })
   .optional();
 
+/** Comma-separated web origins (scheme://host[:port]), kept in their normal form (URL.origin). */
+const originList = z.string().transform((v, ctx) => {
+  const origins: string[] = [];
+  for (const item of v.split(',').map((o) => o.trim()).filter(Boolean)) {
+    const url = URL.canParse(item) ? new URL(item) : null;
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
+      ctx.addIssue({ code: 'custom', message: `origem inválida: ${item} (use esquema://host[:porta], ex.: https://app.exemplo.com.br, separadas por vírgula)` });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -97,6 +111,10 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'deve ter ao menos 32 caracteres').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Seconds after a refresh in which the token it rotated away still gets the new pair (two tabs at once); 0 turns it off. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** Origins besides PUBLIC_URL's allowed to call the cookie routes (/api/auth/refresh, /logout), e.g. an SPA on another host. */
+  ALLOWED_ORIGINS: originList.optional(),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).max(128).default(6),
   PASSWORD_MAX_LENGTH: z.coerce.number().int().min(1).max(1024).optional(),
   PASSWORD_REQUIRE_LOWERCASE: bool.default(false),
@@ -107,6 +125,9 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   FORGOT_PASSWORD_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
+  /** Sign-ups one IP may attempt per REGISTER_WINDOW_SECONDS (docs/security.md). */
+  REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+  REGISTER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
   /** Readiness (/api/health) answers 503 when the projections are more log positions behind than this. */
@@ -176,8 +197,12 @@ export interface AppConfig {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  refreshReuseGraceSeconds: number;
+  /** Origins the cookie-authenticated routes accept in `Origin`: PUBLIC_URL's, then ALLOWED_ORIGINS (docs/security.md). */
+  trustedOrigins: string[];
   passwordPolicy: PasswordPolicy;
   loginLimits: { perAccount: number; perIp: number; windowSeconds: number; forgotPasswordPerIp: number };
+  registerLimits: { perIp: number; windowSeconds: number };
   logLevel: string;
   readYourWritesTimeoutMs: number;
   readinessMaxLag: number;
@@ -221,13 +246,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   }
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     role: e.ROLE,
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     eventStoreUrl: e.EVENTSTORE_URL,
     mongoUrl: e.MONGO_URL,
     redisUrl: e.REDIS_URL,
@@ -237,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
+    trustedOrigins: [...new Set([new URL(publicUrl).origin, ...(e.ALLOWED_ORIGINS ?? [])])],
     passwordPolicy: {
       minLength: e.PASSWORD_MIN_LENGTH,
       maxLength: e.PASSWORD_MAX_LENGTH ?? null,
@@ -245,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       requireNumeric: e.PASSWORD_REQUIRE_NUMERIC,
       requireNonAlphanumeric: e.PASSWORD_REQUIRE_NON_ALPHANUMERIC,
     },
+    registerLimits: { perIp: e.REGISTER_MAX_PER_IP, windowSeconds: e.REGISTER_WINDOW_SECONDS },
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,

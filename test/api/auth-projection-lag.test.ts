@@ -87,7 +87,7 @@ describe('a fresh account while the projections lag', () => {
   });
 
   it('still refuses a genuine token whose account exists nowhere, neither in the read model nor in the log', async () => {
-    const token = t.app.get(JwtService).sign({ sub: randomUUID(), typ: 'access' }, { algorithm: 'HS256' });
+    const token = t.app.get(JwtService).sign({ sub: randomUUID(), typ: 'access' }, { algorithm: 'HS256', expiresIn: 60 });
     await request(t.http).get('/api/me/entries').set(bearer(token)).expect(401);
   });
 

@@ -1,11 +1,15 @@
 import request from 'supertest';
+import { Clock } from '../../src/platform/ddd/clock';
 import { refreshCookie, registerUser } from '../support/accounts';
+import { MovableClock } from '../support/drand';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('refresh tokens and sign-out', () => {
+  // Moved past REFRESH_REUSE_GRACE_SECONDS where a reuse must count as one (auth-refresh-grace.test.ts covers the grace).
+  const clock = new MovableClock();
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, undefined, [{ provide: Clock, useValue: clock }]);
   });
   afterAll(() => t.close());
 
@@ -21,9 +25,10 @@ describe('refresh tokens and sign-out', () => {
     await request(t.http).get('/api/me').set('Authorization', `Bearer ${res.body.accessToken}`).expect(200);
   });
 
-  it('revokes the whole family when a rotated-away token is presented again', async () => {
+  it('revokes the whole family when a rotated-away token is presented again after the grace', async () => {
     const { cookie: first } = await registerUser(t);
     const second = refreshCookie(await refresh(first).expect(200));
+    clock.offsetMs += 60_000;
     const reuse = await refresh(first).expect(401);
     expect(reuse.body.code).toBe('UNAUTHENTICATED');
     await refresh(second).expect(401);

@@ -154,10 +154,16 @@ describe('draws', () => {
       const twice = await replace(g.id, second.entryId, 'Desistiu do prêmio.').expect(200);
       expect(twice.body.vencedores.map((v: { entryId: string }) => v.entryId)).toEqual([alt1.entryId, alt2.entryId]);
 
-      const giveaway = await request(t.http).get(`/api/giveaways/${g.id}`).expect(200);
+      // The creator reads the alternates' contacts; the public, their masked names (issue 11: seeded "Pessoa <n>" shows as "Pessoa").
+      const giveaway = await request(t.http).get(`/api/giveaways/${g.id}`).set(bearer(creator.accessToken)).expect(200);
       expect(giveaway.body.vencedores).toEqual([
         { id: alt1.entryId, nome: alt1.nome, email: alt1.email },
         { id: alt2.entryId, nome: alt2.nome, email: alt2.email },
+      ]);
+      const seenByAll = await request(t.http).get(`/api/giveaways/${g.id}`).expect(200);
+      expect(seenByAll.body.vencedores).toEqual([
+        { id: alt1.entryId, nome: 'Pessoa' },
+        { id: alt2.entryId, nome: 'Pessoa' },
       ]);
       const receipt = (await request(t.http).get(`/api/giveaways/${g.id}/draw`).expect(200)).body;
       expect(receipt.winners.map((w: { entryId: string }) => w.entryId)).toEqual([first.entryId, second.entryId]);

@@ -30,6 +30,8 @@ describe('the live view of a draw', () => {
     const req = request(t.http)[method](`/api/giveaways/${id}/spectators`);
     return token ? req.set(bearer(token)) : req;
   };
+  // The seeded entrants are "Pessoa <n>": the live view shows them as the public entrant list does (issue 11).
+  const SHOWN_NAME = 'Pessoa';
   const readyToDraw = async (entrants: number, overrides: Record<string, unknown> = {}) => {
     const g = await publishedGiveaway(t, creator.accessToken, { titulo: 'Sorteio ao vivo', ...overrides });
     await seedEntries(t, g.id, entrants);
@@ -70,8 +72,8 @@ describe('the live view of a draw', () => {
     const drawn = (await drawGiveaway(t, id, { quantidade: 2, suplentes: 1 }, creator.accessToken).expect(200)).body;
     const reveal = await live.next('drawn');
     expect(reveal.data.winners).toEqual([
-      { rank: 1, entryId: drawn.vencedores[0].entryId, nome: drawn.vencedores[0].nome },
-      { rank: 2, entryId: drawn.vencedores[1].entryId, nome: drawn.vencedores[1].nome },
+      { rank: 1, entryId: drawn.vencedores[0].entryId, nome: SHOWN_NAME },
+      { rank: 2, entryId: drawn.vencedores[1].entryId, nome: SHOWN_NAME },
     ]);
 
     // The moment of the close, then its commitment a moment later, then the draw: in log order.
@@ -101,7 +103,7 @@ describe('the live view of a draw', () => {
       closedAt: expect.any(String),
       drawnAt: expect.any(String),
       commitment: { entrantCount: 4, merkleRoot: drawn.receipt.merkleRoot, seedCommitment: drawn.receipt.seedCommitment },
-      winners: [{ rank: 1, entryId: drawn.vencedores[0].entryId, nome: drawn.vencedores[0].nome }],
+      winners: [{ rank: 1, entryId: drawn.vencedores[0].entryId, nome: SHOWN_NAME }],
     });
     expect(Number(state.id)).toBeGreaterThanOrEqual(drawn.receipt.drawPosition);
     const text = JSON.stringify(state.data);
@@ -127,11 +129,11 @@ describe('the live view of a draw', () => {
     const replaced = await live.next('winner-replaced');
     expect(replaced.data).toEqual({
       replacedEntryId: first.entryId,
-      winner: { rank: 1, entryId: alternate.entryId, nome: alternate.nome },
+      winner: { rank: 1, entryId: alternate.entryId, nome: SHOWN_NAME },
       motivo: 'Não respondeu no prazo.',
       winners: [
-        { rank: 1, entryId: alternate.entryId, nome: alternate.nome },
-        { rank: 2, entryId: second.entryId, nome: second.nome },
+        { rank: 1, entryId: alternate.entryId, nome: SHOWN_NAME },
+        { rank: 2, entryId: second.entryId, nome: SHOWN_NAME },
       ],
     });
   });
@@ -188,7 +190,7 @@ describe('the live view of a draw', () => {
       const drawn = (await drawGiveaway(t, id, { quantidade: 1 }, creator.accessToken).expect(200)).body;
       const again = await watch(id, { 'last-event-id': lastSeen.id! });
       const state = await again.next('state');
-      expect(state.data.winners).toEqual([{ rank: 1, entryId: drawn.vencedores[0].entryId, nome: drawn.vencedores[0].nome }]);
+      expect(state.data.winners).toEqual([{ rank: 1, entryId: drawn.vencedores[0].entryId, nome: SHOWN_NAME }]);
       const missed = await again.next('drawn');
       expect(missed.id).toBe(String(drawn.receipt.drawPosition));
       expect(again.types()).toEqual(['state', 'drawn']);

@@ -31,7 +31,8 @@ export interface ProviderOverride {
  */
 export async function createTestApp(env: Record<string, string> = {}, dataDir?: string, overrides: ProviderOverride[] = []): Promise<TestApp> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'sorteios-api-'));
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env }, []);
+  // Tests sign up many people from one address: the per-IP sign-up limit has its own tests.
+  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', NODE_ENV: 'test', REGISTER_MAX_PER_IP: '100000', ...env }, []);
   const builder = Test.createTestingModule({ imports: [AppModule] }).overrideProvider(APP_CONFIG).useValue(config);
   for (const { provide, useValue } of overrides) builder.overrideProvider(provide).useValue(useValue);
   const moduleRef = await builder.compile();

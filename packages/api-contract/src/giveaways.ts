@@ -19,6 +19,17 @@ export interface GiveawayCreator {
   photoURL: string | null;
 }
 
+/**
+ * A winner of a drawn giveaway (`id` is the entry id). The creator and admins read the name as
+ * typed in the entry form and the `email` (GET /api/giveaways/:id signed in, GET /api/me/giveaways);
+ * everyone else, and every public list, reads the masked name ("João S.") and no `email`.
+ */
+export interface Winner {
+  id: string;
+  nome: string;
+  email?: string;
+}
+
 /** GET /api/giveaways/:id, and each item of the giveaway lists (public, creator's, profile's). */
 export interface Giveaway {
   id: string;
@@ -36,7 +47,7 @@ export interface Giveaway {
   camposFormulario: FormField[];
   formularioBloqueado: boolean;
   status: GiveawayStatus;
-  vencedores: Array<{ id: string; nome: string; email: string }>;
+  vencedores: Winner[];
   inscritosCount: number;
   createdAt: string;
   updatedAt: string;

@@ -8,3 +8,5 @@
 export { InclusionProofs, type InclusionProof } from './application/inclusion-proof';
 /** Reads a WinnersDrawn of any age in its current shape (participant ids), for every module that reads that event. */
 export { entriesWithoutParticipant, upcastWinnersDrawn, type RecordedWinnersDrawn } from './domain/draw-upcasters';
+/** How anyone but a giveaway's creator and admins sees a participant's name ("João S."): the public entrant list, the giveaway's winners, the live view. */
+export { maskedName } from './domain/masked-name';

@@ -14,6 +14,7 @@ export interface AuthUser {
 interface AccessTokenPayload {
   sub: string;
   typ: string;
+  exp?: unknown;
 }
 
 /**
@@ -37,7 +38,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(payload: AccessTokenPayload): Promise<AuthUser | false> {
-    if (payload.typ !== 'access') return false;
+    // jsonwebtoken checks exp only when it is there: a token signed without one would never expire.
+    if (payload.typ !== 'access' || typeof payload.exp !== 'number') return false;
     const account = await this.accounts.accessOf(payload.sub);
     if (!account || account.disabled) return false;
     return { id: payload.sub, isAdmin: account.isAdmin, isPro: account.isPro };

@@ -3,16 +3,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { type FileStorage, InvalidStorageKeyError } from './file-storage.port';
 import { LocalFileStorage } from './local-file-storage';
+import { SERVED_TYPES, servedExtension } from './served-upload-path';
 
-/** The only files ever served, with the type each is served as (the extension came from the content). */
-const SERVED_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  heic: 'image/heic',
-  pdf: 'application/pdf',
-};
-const SERVED_PATH = /^\/[a-z0-9-]{1,40}\/[a-z0-9-]{1,100}\.([a-z]{3,4})$/;
 const YEAR_MS = 31_536_000_000;
 
 /**
@@ -32,8 +24,7 @@ function setSafeHeaders(res: Response, ext: string): void {
  */
 export function serveUploads(app: NestExpressApplication, storage: FileStorage): void {
   app.use('/uploads', (req: Request, res: Response, next: NextFunction) => {
-    const ext = SERVED_PATH.exec(req.path)?.[1];
-    if (ext && SERVED_TYPES[ext]) return next();
+    if (servedExtension(req.path)) return next();
     res.status(404).json({ statusCode: 404, code: 'NOT_FOUND', message: 'Recurso não encontrado.' });
   });
   if (storage instanceof LocalFileStorage) serveFromDisk(app, storage.root);
@@ -65,7 +56,7 @@ function proxyFrom(storage: FileStorage) {
   const logger = new Logger('Uploads');
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const ext = SERVED_PATH.exec(req.path)![1];
+    const ext = servedExtension(req.path)!;
     let body: Buffer | null;
     try {
       body = await storage.get(req.path.slice(1));

@@ -1,4 +1,5 @@
 import { deciderSpec } from '../../../../test/support/decider-spec';
+import { fold } from '../../../platform/ddd/decider';
 import { SessionCommand, sessionDecider, SessionEvent } from './session.decider';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
@@ -12,9 +13,10 @@ const started: PastEvent = {
   data: { familyId: 'f-1', userId: 'u-1', tokenId: 't-1', expiresAt: '2025-07-01T10:00:00.000Z' },
   at: STARTED_AT,
 };
-const refreshed = (tokenId: string): PastEvent => ({
+const refreshed = (tokenId: string, at?: string): PastEvent => ({
   type: 'SessionRefreshed',
   data: { familyId: 'f-1', tokenId, expiresAt: '2025-07-01T11:00:00.000Z' },
+  at,
 });
 const revoked = (reason: 'logout' | 'reuse'): PastEvent => ({ type: 'SessionRevoked', data: { familyId: 'f-1', reason } });
 const refresh = (presentedTokenId: string, validFrom: string | null = null): SessionCommand => ({
@@ -23,7 +25,9 @@ const refresh = (presentedTokenId: string, validFrom: string | null = null): Ses
   newTokenId: 't-new',
   ttlDays: 30,
   validFrom,
+  graceSeconds: 10,
 });
+const secondsBefore = (s: number) => new Date(NOW.getTime() - s * 1000).toISOString();
 
 const { given } = deciderSpec(sessionDecider, { now: NOW, defaultAt: STARTED_AT });
 
@@ -50,6 +54,36 @@ describe('sessionDecider', () => {
     given([started, refreshed('t-2')])
       .when(refresh('t-1'))
       .then([{ type: 'SessionRevoked', data: { familyId: 'f-1', reason: 'reuse' } }]);
+  });
+
+  it('within the grace, the token just rotated away revokes nothing and the current token stays the one to hand out', () => {
+    const history = [started, refreshed('t-2', secondsBefore(3))];
+    given(history).when(refresh('t-1')).then([]);
+    given([started, refreshed('t-2', secondsBefore(9.999))]).when(refresh('t-1')).then([]);
+    expect(fold(sessionDecider, history).currentTokenId).toBe('t-2');
+  });
+
+  it('after the grace, the token rotated away revokes the family as reuse', () => {
+    given([started, refreshed('t-2', secondsBefore(10))])
+      .when(refresh('t-1'))
+      .then([{ type: 'SessionRevoked', data: { familyId: 'f-1', reason: 'reuse' } }]);
+  });
+
+  it('the grace covers only the token rotated away last, not older ones', () => {
+    given([started, refreshed('t-2', secondsBefore(5)), refreshed('t-3', secondsBefore(2))])
+      .when(refresh('t-1'))
+      .then([{ type: 'SessionRevoked', data: { familyId: 'f-1', reason: 'reuse' } }]);
+  });
+
+  it('with the grace set to zero, any token rotated away revokes the family', () => {
+    given([started, refreshed('t-2', NOW.toISOString())])
+      .when({ ...refresh('t-1'), graceSeconds: 0 } as SessionCommand)
+      .then([{ type: 'SessionRevoked', data: { familyId: 'f-1', reason: 'reuse' } }]);
+  });
+
+  it('within the grace, a session ended by sign-out or by the password change still refuses', () => {
+    given([started, refreshed('t-2', secondsBefore(3)), revoked('logout')]).when(refresh('t-1')).then('UNAUTHENTICATED');
+    given([started, refreshed('t-2', secondsBefore(3))]).when(refresh('t-1', '2025-06-01T11:00:00.000Z')).then('UNAUTHENTICATED');
   });
 
   it('once revoked for reuse, not even the current token refreshes', () => {

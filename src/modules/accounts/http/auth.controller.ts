@@ -8,6 +8,7 @@ import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import type { AuthUser } from '../../../platform/auth/jwt.strategy';
 import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
 import { RequestMeta } from '../../../platform/http/request-metadata';
+import { SameOriginGuard } from '../../../platform/http/same-origin.guard';
 import { MeReader } from '../application/read-me/me-reader';
 import { RefreshSessionCommand } from '../application/refresh-session/refresh-session.command';
 import { RegisterUserCommand } from '../application/register-user/register-user.command';
@@ -33,10 +34,12 @@ export class AuthController {
     private readonly sessions: SessionIssuer,
   ) {}
 
+  // Sets the session cookie: a foreign page must not sign a visitor in to someone else's account.
+  @UseGuards(SameOriginGuard)
   @Post('register')
   @ApiOperation({ summary: 'Cria uma conta e já entra nela' })
-  async register(@Body() dto: RegisterDto, @RequestMeta() meta: CommandMetadata, @Res({ passthrough: true }) res: Response) {
-    const registered = await this.commands.execute(new RegisterUserCommand(dto, meta));
+  async register(@Body() dto: RegisterDto, @Req() req: Request, @RequestMeta() meta: CommandMetadata, @Res({ passthrough: true }) res: Response) {
+    const registered = await this.commands.execute(new RegisterUserCommand(dto, meta, req.ip ?? 'unknown'));
     const session = await this.sessions.start(registered.userId, meta.correlationId);
     setRefreshCookie(res, session.refreshToken, this.config);
     // The account exists once its events are stored; if the read model lags, answer from the event.
@@ -44,6 +47,7 @@ export class AuthController {
     return { accessToken: session.accessToken, user, revision: registered.revision };
   }
 
+  @UseGuards(SameOriginGuard)
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Entra com e-mail e senha (limitado por conta e por IP)' })
@@ -54,6 +58,7 @@ export class AuthController {
 
   @Post('refresh')
   @HttpCode(200)
+  @UseGuards(SameOriginGuard)
   @ApiCookieAuth(REFRESH_COOKIE)
   @ApiOperation({ summary: 'Troca o refresh token do cookie por um novo par (rotação)' })
   async refresh(@Req() req: Request, @RequestMeta() meta: CommandMetadata, @Res({ passthrough: true }) res: Response) {
@@ -69,6 +74,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(204)
+  @UseGuards(SameOriginGuard)
   @ApiOperation({ summary: 'Encerra a sessão do cookie' })
   async logout(@Req() req: Request, @RequestMeta() meta: CommandMetadata, @Res({ passthrough: true }) res: Response) {
     await this.commands.execute(new SignOutCommand(req.cookies?.[REFRESH_COOKIE], meta.correlationId));

@@ -134,6 +134,17 @@ describe('validateAnswers', () => {
     });
   });
 
+  describe('characters that are not text', () => {
+    const control = 'O texto tem caracteres de controle não permitidos.';
+    it.each([
+      ['a NUL', 'Bia\u0000', control],
+      ['an escape sequence', '\u001b[31mBia', control],
+      ['a lone surrogate', 'Bia \ud83d', 'O texto tem caracteres inválidos (Unicode malformado).'],
+    ])('refuses %s in a text answer', (_what, value, message) => refuses(field('texto'), value, message));
+    it('refuses a NUL hidden inside an e-mail answer', () => refuses(field('email'), 'bia\u0000@exemplo.com', control));
+    it('keeps accents and emoji', () => accepts(field('texto'), 'João 🎉 café', 'João 🎉 café'));
+  });
+
   describe('keys named like object properties', () => {
     // BUG: respostas[field.chave] reads through the prototype, so an optional field whose chave is
     // 'constructor' (a valid chave, derived from a field named "Constructor") sees Object and is

@@ -1,4 +1,5 @@
 import type { FormField } from '../../giveaways/domain/giveaway.events';
+import { TEXT_PROBLEM_MESSAGES, textProblem } from '../../../platform/text/safe-text';
 import type { Answer } from './entry.events';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -26,6 +27,10 @@ function realDate(value: string): boolean {
 
 /** The normalised answer, or the pt-BR reason it is refused (docs/api-giveaways.md). */
 function check(field: FormField, raw: unknown): { value: Answer } | { error: string } {
+  // Answers reach the creator's screen and CSV: control characters and broken UTF-16 never do.
+  // Line breaks are let through (trimmed or refused by each tipo's own rule), as before.
+  const problem = typeof raw === 'string' ? textProblem(raw, true) : null;
+  if (problem) return { error: TEXT_PROBLEM_MESSAGES[problem] };
   switch (field.tipo) {
     case 'texto': {
       if (typeof raw !== 'string') return { error: MESSAGES.texto };

@@ -36,7 +36,7 @@ export class GiveawaysController {
   async create(@Body() dto: CreateGiveawayDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     const created = await this.commands.execute(new CreateGiveawayCommand(dto, { ...meta, userId: user.id }));
     // The giveaway exists once its event is stored; if the read model lags, answer from the event.
-    return created.projected ? this.reader.get(created.id, user) : (await this.reader.present([created.view]))[0];
+    return created.projected ? this.reader.get(created.id, user) : (await this.reader.present([created.view], user))[0];
   }
 
   @Get()

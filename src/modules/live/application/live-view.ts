@@ -2,10 +2,11 @@ import type { AuthUser } from '../../../platform/auth/jwt.strategy';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { LiveMessage } from '../../../platform/live/live-hub.port';
 import type { DrawEvent, FonteComprometida, Vencedor } from '../../draws/domain/draw.events';
+import { maskedName } from '../../draws/draws.public';
 import type { GiveawayStatus } from '../../giveaways/domain/giveaway.events';
 import { foldGiveaway, isPresent, PUBLIC_STATUSES } from '../../giveaways/giveaways.public';
 
-/** A winner as the public giveaway page shows one: place and name, never the e-mail. */
+/** A winner as the public giveaway page shows one: place and masked name ("João S."), never the e-mail. */
 export interface LiveWinner {
   rank: number;
   entryId: string;
@@ -49,7 +50,8 @@ export function canWatch(view: LiveView, viewer?: AuthUser): boolean {
   return !!viewer && (viewer.id === view.criadorId || viewer.isAdmin);
 }
 
-const ranked = (people: Vencedor[]): LiveWinner[] => people.map((p, i) => ({ rank: i + 1, entryId: p.entryId, nome: p.nome }));
+// Everyone, the creator included, watches the same stream: it carries only what the public may read.
+const ranked = (people: Vencedor[]): LiveWinner[] => people.map((p, i) => ({ rank: i + 1, entryId: p.entryId, nome: maskedName(p.nome) }));
 
 /**
  * The live view folded from the giveaway's stream (giveaways' lifecycle fold) and its draw
@@ -90,7 +92,7 @@ export function foldLiveView(giveawayId: string, giveawayEvents: RecordedEvent[]
         const by = alternates.find((a) => a.entryId === event.data.byEntryId);
         const place = state.winners.find((w) => w.entryId === event.data.replacedEntryId);
         if (!by || !place) break;
-        const winner = { rank: place.rank, entryId: by.entryId, nome: by.nome };
+        const winner = { rank: place.rank, entryId: by.entryId, nome: maskedName(by.nome) };
         state.winners = state.winners.map((w) => (w === place ? winner : w));
         history.push({
           id: recorded.position,

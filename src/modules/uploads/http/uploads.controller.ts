@@ -41,7 +41,8 @@ export class UploadsController {
     @Body() dto: UploadFileDto,
     @RequestMeta() meta: CommandMetadata,
   ): Promise<{ url: string }> {
-    if (!file) throw uploadErrors.noFile();
+    // A zero-byte file is no file: there is nothing to type-check, store or show.
+    if (!file || file.buffer.length === 0) throw uploadErrors.noFile();
     return this.commands.execute(new UploadFileCommand(file.buffer, dto.subfolder ?? DEFAULT_SUBFOLDER, dto.customName, { ...meta, userId: user.id }));
   }
 

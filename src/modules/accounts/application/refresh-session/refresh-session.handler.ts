@@ -10,7 +10,10 @@ import { SignedTokens } from '../services/signed-tokens';
 import { UserDirectory } from '../services/user-directory';
 import { RefreshSessionCommand } from './refresh-session.command';
 
-/** Rotates the refresh token; a reused one revokes its whole family (recorded, then 401). */
+/**
+ * Rotates the refresh token; a reused one revokes its whole family (recorded, then 401),
+ * unless it was rotated away within the grace: then the pair of that rotation is issued again.
+ */
 @CommandHandler(RefreshSessionCommand)
 export class RefreshSessionHandler implements ICommandHandler<RefreshSessionCommand> {
   constructor(
@@ -31,14 +34,22 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
     const result = await this.executor.execute(
       sessionStream(familyId),
       sessionDecider,
-      { type: 'RefreshSession', presentedTokenId, newTokenId, ttlDays: this.config.refreshTokenTtlDays, validFrom: user.sessionsValidFrom },
+      {
+        type: 'RefreshSession',
+        presentedTokenId,
+        newTokenId,
+        ttlDays: this.config.refreshTokenTtlDays,
+        validFrom: user.sessionsValidFrom,
+        graceSeconds: this.config.refreshReuseGraceSeconds,
+      },
       { userId: user.userId, correlationId },
     );
-    if (result.events.some((e) => e.type === 'SessionRevoked')) throw accountErrors.sessionInvalid();
+    if (result.state.revoked || !result.state.currentTokenId) throw accountErrors.sessionInvalid();
+    // The current token after the decision: the new one, or within the grace the one the winning refresh issued.
     return {
       userId: user.userId!,
       accessToken: this.tokens.accessToken(user.userId!),
-      refreshToken: this.tokens.sign('refresh', familyId, newTokenId),
+      refreshToken: this.tokens.sign('refresh', familyId, result.state.currentTokenId),
     };
   }
 }

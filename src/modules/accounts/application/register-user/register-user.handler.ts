@@ -9,6 +9,7 @@ import { userDecider } from '../../domain/user.decider';
 import { accountErrors } from '../../domain/user.errors';
 import { UserRegistered, userStream } from '../../domain/user.events';
 import { newUserView, UserView } from '../../projections/users.projection';
+import { AttemptLimiter } from '../services/attempt-limiter';
 import { PasswordHasher } from '../services/password-hasher';
 import { UniqueClaims } from '../services/unique-claims';
 import { normaliseEmail } from '../services/user-directory';
@@ -26,11 +27,14 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     private readonly claims: UniqueClaims,
     private readonly hasher: PasswordHasher,
     private readonly projections: ProjectionsService,
+    private readonly limiter: AttemptLimiter,
   ) {}
 
-  async execute({ input, meta }: RegisterUserCommand): Promise<{ userId: string; revision: number; projected: boolean; view: UserView }> {
+  async execute({ input, meta, ip }: RegisterUserCommand): Promise<{ userId: string; revision: number; projected: boolean; view: UserView }> {
     const unmet = unmetPasswordRules(input.password, this.config.passwordPolicy);
     if (unmet.length > 0) throw accountErrors.weakPassword(unmet);
+    // Counted before the costly hash: mass sign-ups from one address stop here (429).
+    await this.limiter.consume('register-ip', ip);
     const email = normaliseEmail(input.email);
     const userId = randomUUID();
     const passwordHash = await this.hasher.hash(input.password);

@@ -4,11 +4,11 @@ import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRe
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { DomainError } from '../../../../platform/ddd/domain-error';
 
-type Bucket = 'login-account' | 'login-ip' | 'forgot-ip' | 'resend-user';
+type Bucket = 'login-account' | 'login-ip' | 'forgot-ip' | 'resend-user' | 'register-ip';
 
 /**
- * Counts sign-in failures per account and per IP, and e-mail link requests (reset per IP,
- * verification per user). In memory by
+ * Counts sign-in failures per account and per IP, e-mail link requests (reset per IP,
+ * verification per user) and sign-ups per IP. In memory by
  * default; shared through Redis when REDIS_URL is set, so API replicas count together.
  */
 @Injectable()
@@ -19,15 +19,16 @@ export class AttemptLimiter implements OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const { perAccount, perIp, windowSeconds, forgotPasswordPerIp } = config.loginLimits;
     this.redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
-    const make = (keyPrefix: Bucket, points: number) =>
+    const make = (keyPrefix: Bucket, points: number, duration = windowSeconds) =>
       this.redis
-        ? new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `sorteios:${keyPrefix}`, points, duration: windowSeconds })
-        : new RateLimiterMemory({ keyPrefix, points, duration: windowSeconds });
+        ? new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `sorteios:${keyPrefix}`, points, duration })
+        : new RateLimiterMemory({ keyPrefix, points, duration });
     this.limiters = {
       'login-account': make('login-account', perAccount),
       'login-ip': make('login-ip', perIp),
       'forgot-ip': make('forgot-ip', forgotPasswordPerIp),
       'resend-user': make('resend-user', forgotPasswordPerIp),
+      'register-ip': make('register-ip', config.registerLimits.perIp, config.registerLimits.windowSeconds),
     };
   }
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { SafeText } from '../../../../platform/http/safe-text.decorator';
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]{3,30}$/;
 export const USERNAME_MESSAGE = 'O nome de usuário deve ter de 3 a 30 caracteres: letras, números, ponto ou sublinhado.';
@@ -23,11 +24,13 @@ export class RegisterDto {
   @IsString({ message: 'Informe o nome.' })
   @Length(1, 80, { message: 'O nome deve ter de 1 a 80 caracteres.' })
   @Matches(/\S/, { message: 'Informe o nome.' })
+  @SafeText()
   nome: string;
 
   @ApiPropertyOptional({ example: 'Souza' })
   @IsOptional()
   @IsString({ message: 'Sobrenome inválido.' })
   @MaxLength(80, { message: 'O sobrenome deve ter até 80 caracteres.' })
+  @SafeText()
   sobrenome?: string;
 }

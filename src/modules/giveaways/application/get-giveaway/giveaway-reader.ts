@@ -2,13 +2,37 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../../../platform/auth/jwt.strategy';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { AccountReader, publicPersonOf, type PublicPerson } from '../../../accounts/accounts.public';
+import { maskedName } from '../../../draws/draws.public';
 import { PUBLIC_STATUSES } from '../../domain/giveaway-lifecycle';
 import { giveawayErrors } from '../../domain/giveaway.errors';
 import { GIVEAWAYS, GiveawayView } from '../../projections/giveaways.projection';
 
-export type PublicGiveaway = Omit<GiveawayView, '_id' | 'busca' | 'inscritosPosition' | 'templateId'> & { criador: PublicPerson | null };
+/** A winner as an answer shows one: `email` (and the name as typed) only to the creator and admins. */
+export interface ShownWinner {
+  id: string;
+  nome: string;
+  email?: string;
+}
 
-/** Reads giveaways for people: hides drafts from others and adds the creator's public profile. */
+export type PublicGiveaway = Omit<GiveawayView, '_id' | 'busca' | 'inscritosPosition' | 'templateId' | 'vencedores'> & {
+  criador: PublicPerson | null;
+  vencedores: ShownWinner[];
+};
+
+/** Who a giveaway is read for: nobody (a public list, a signed-out visitor) or a signed-in person. */
+export type Viewer = Pick<AuthUser, 'id' | 'isAdmin'> | undefined;
+
+/**
+ * The creator needs the winners' e-mails to deliver the prizes and admins to moderate; anyone
+ * else reads what the public entrant list shows, so an entry form's e-mail (or an e-mail typed
+ * as a name) never reaches the public pages.
+ */
+const seesWinnerContacts = (giveaway: Pick<GiveawayView, 'criadorId'>, viewer: Viewer) => !!viewer && (viewer.id === giveaway.criadorId || viewer.isAdmin);
+
+const winnersFor = (giveaway: GiveawayView, viewer: Viewer): ShownWinner[] =>
+  seesWinnerContacts(giveaway, viewer) ? giveaway.vencedores : giveaway.vencedores.map(({ id, nome }) => ({ id, nome: maskedName(nome) }));
+
+/** Reads giveaways for people: hides drafts from others, the winners' contacts from the public, and adds the creator's public profile. */
 @Injectable()
 export class GiveawayReader {
   constructor(
@@ -25,14 +49,16 @@ export class GiveawayReader {
   async get(id: string, viewer?: AuthUser): Promise<PublicGiveaway> {
     const giveaway = await this.store.collection<GiveawayView>(GIVEAWAYS).findOne({ _id: id });
     if (!giveaway || !this.canSee(giveaway, viewer)) throw giveawayErrors.notFound();
-    return (await this.present([giveaway]))[0];
+    return (await this.present([giveaway], viewer))[0];
   }
 
-  async present(giveaways: GiveawayView[]): Promise<PublicGiveaway[]> {
+  /** Without a viewer (public lists) every giveaway is shown as the public sees it. */
+  async present(giveaways: GiveawayView[], viewer?: Viewer): Promise<PublicGiveaway[]> {
     const creators = await this.accounts.byIds(giveaways.map((g) => g.criadorId));
-    return giveaways.map(({ _id, busca: _b, inscritosPosition: _p, templateId: _t, ...view }) => {
+    return giveaways.map((giveaway) => {
+      const { _id, busca: _b, inscritosPosition: _p, templateId: _t, vencedores: _v, ...view } = giveaway;
       const creator = creators.get(view.criadorId);
-      return { ...view, criador: creator ? publicPersonOf(creator) : null };
+      return { ...view, vencedores: winnersFor(giveaway, viewer), criador: creator ? publicPersonOf(creator) : null };
     });
   }
 }

@@ -5,7 +5,7 @@ import { searchPattern } from '../../../../platform/text/search-text';
 import { PUBLIC_STATUSES } from '../../domain/giveaway-lifecycle';
 import type { GiveawayStatus } from '../../domain/giveaway.events';
 import { GIVEAWAYS, GiveawayView } from '../../projections/giveaways.projection';
-import { GiveawayReader, PublicGiveaway } from '../get-giveaway/giveaway-reader';
+import { GiveawayReader, PublicGiveaway, Viewer } from '../get-giveaway/giveaway-reader';
 
 export type GiveawaySort = 'recentes' | 'encerramento' | 'inscritos';
 
@@ -15,7 +15,10 @@ const ORDER: Record<GiveawaySort, { field: string; direction: 1 | -1 }> = {
   inscritos: { field: 'inscritosCount', direction: -1 },
 };
 
-/** The giveaway lists: public ones for anyone, and a creator's own in every status. */
+/**
+ * The giveaway lists: public ones for anyone, and a creator's own in every status. The public
+ * lists answer everyone alike (no session is read), so their winners are always the public view.
+ */
 @Injectable()
 export class GiveawayLists {
   constructor(
@@ -37,11 +40,12 @@ export class GiveawayLists {
   async mine(userId: string, query: { status?: GiveawayStatus } & PageRequest): Promise<Page<PublicGiveaway>> {
     const filter: Record<string, unknown> = { criadorId: userId };
     if (query.status) filter.status = query.status;
-    return this.page(filter, ORDER.recentes, query);
+    // Every item is the viewer's own: they read their winners' e-mails, as on GET /giveaways/:id.
+    return this.page(filter, ORDER.recentes, query, { id: userId, isAdmin: false });
   }
 
-  private async page(filter: Record<string, unknown>, order: { field: string; direction: 1 | -1 }, request: PageRequest) {
+  private async page(filter: Record<string, unknown>, order: { field: string; direction: 1 | -1 }, request: PageRequest, viewer?: Viewer) {
     const page = await paginate(this.store.collection<GiveawayView>(GIVEAWAYS), filter, order, request);
-    return { items: await this.reader.present(page.items), nextCursor: page.nextCursor };
+    return { items: await this.reader.present(page.items, viewer), nextCursor: page.nextCursor };
   }
 }

@@ -1,11 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Length, Matches } from 'class-validator';
+import { SafeText } from '../../../../platform/http/safe-text.decorator';
 import { FIELD_TYPES, FieldType } from '../../domain/giveaway.events';
 
 export class FormFieldDto {
   @ApiProperty({ example: 'Cor preferida' })
   @IsString({ message: 'Informe o nome do campo.' })
   @Length(1, 60, { message: 'O nome do campo deve ter de 1 a 60 caracteres.' })
+  @SafeText()
   nome: string;
 
   @ApiPropertyOptional({ example: 'cor_preferida', description: 'Derivada do nome quando ausente.' })
@@ -27,5 +29,6 @@ export class FormFieldDto {
   @ArrayMaxSize(50, { message: 'No máximo 50 opções.' })
   @IsString({ each: true, message: 'Cada opção deve ser um texto.' })
   @Length(1, 100, { each: true, message: 'Cada opção deve ter de 1 a 100 caracteres.' })
+  @SafeText({ each: true })
   opcoes?: string[];
 }

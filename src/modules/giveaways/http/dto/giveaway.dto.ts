@@ -18,6 +18,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { SafeText } from '../../../../platform/http/safe-text.decorator';
 import { FormFieldDto } from './form-field.dto';
 
 const notNull = (_o: unknown, v: unknown) => v !== null && v !== undefined;
@@ -39,11 +40,13 @@ export class CreateGiveawayDto {
   @ApiProperty({ example: 'Sorteio de um kit de café' })
   @IsString({ message: 'Informe o título.' })
   @Length(3, 120, { message: 'O título deve ter de 3 a 120 caracteres.' })
+  @SafeText()
   titulo: string;
 
   @ApiProperty({ example: 'Participe e concorra!' })
   @IsString({ message: 'Informe a descrição.' })
   @MaxLength(5000, { message: 'A descrição deve ter até 5.000 caracteres.' })
+  @SafeText({ multiline: true })
   descricao: string;
 
   @ApiProperty({ type: [String], example: ['Kit de café'] })
@@ -52,6 +55,7 @@ export class CreateGiveawayDto {
   @ArrayMaxSize(20, { message: 'No máximo 20 prêmios.' })
   @IsString({ each: true, message: 'Cada prêmio deve ser um texto.' })
   @Length(1, 200, { each: true, message: 'Cada prêmio deve ter de 1 a 200 caracteres.' })
+  @SafeText({ each: true })
   premios: string[];
 
   @ApiPropertyOptional({ nullable: true, example: '/uploads/capas/3f1c.jpg' })
@@ -73,6 +77,7 @@ export class CreateGiveawayDto {
   @ValidateIf(notNull)
   @IsString({ message: 'Regulamento inválido.' })
   @MaxLength(20000, { message: 'O regulamento deve ter até 20.000 caracteres.' })
+  @SafeText({ multiline: true })
   regulamento?: string | null;
 
   @ApiPropertyOptional({ type: [FormFieldDto] })
@@ -102,5 +107,6 @@ export class ReasonDto {
   @IsOptional()
   @IsString({ message: 'Motivo inválido.' })
   @MaxLength(500, { message: 'O motivo deve ter até 500 caracteres.' })
+  @SafeText({ multiline: true })
   motivo?: string;
 }

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../../../platform/http/page-query.dto';
+import { SafeText } from '../../../../platform/http/safe-text.decorator';
 import { GIVEAWAY_STATUSES, GiveawayStatus } from '../../domain/giveaway.events';
 
 export class MyGiveawaysQueryDto extends PageQueryDto {
@@ -20,6 +21,7 @@ export class ListGiveawaysQueryDto extends MyGiveawaysQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(100, { message: 'Busca longa demais.' })
+  @SafeText()
   q?: string;
 
   @ApiPropertyOptional({ enum: ['recentes', 'encerramento', 'inscritos'] })

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../../../platform/http/page-query.dto';
+import { SafeText } from '../../../../platform/http/safe-text.decorator';
 import { GIVEAWAY_STATUSES, GiveawayStatus } from '../../../giveaways/domain/giveaway.events';
 import { REPORT_MOTIVOS, REPORT_STATUSES, ReportMotivo, ReportStatus } from '../../domain/report.events';
 
@@ -16,6 +17,7 @@ export class FileReportDto {
   @IsOptional()
   @IsString({ message: 'Detalhes inválidos.' })
   @MaxLength(2000, { message: 'Os detalhes devem ter até 2000 caracteres.' })
+  @SafeText({ multiline: true })
   detalhes?: string;
 }
 
@@ -40,6 +42,7 @@ export class ReviewReportDto {
   @IsOptional()
   @IsString({ message: 'Resolução inválida.' })
   @MaxLength(2000, { message: 'A resolução deve ter até 2000 caracteres.' })
+  @SafeText({ multiline: true })
   resolucao?: string;
 
   @ApiPropertyOptional({ description: 'Com procedente: suspende o sorteio (some das listas públicas).' })
@@ -52,6 +55,7 @@ export class ReasonRequiredDto {
   @ApiProperty({ example: 'Prêmio inexistente.' })
   @IsString({ message: 'Informe o motivo.' })
   @Length(1, 500, { message: 'O motivo deve ter de 1 a 500 caracteres.' })
+  @SafeText({ multiline: true })
   motivo: string;
 }
 
@@ -77,6 +81,7 @@ export class AdminGiveawaysQueryDto extends PageQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(100, { message: 'Busca longa demais.' })
+  @SafeText()
   q?: string;
 }
 
@@ -85,6 +90,7 @@ export class AdminUsersQueryDto extends PageQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(100, { message: 'Busca longa demais.' })
+  @SafeText()
   q?: string;
 }
 
@@ -112,6 +118,7 @@ export class ChangeAccessDto {
   @ApiProperty({ example: 'Conta usada para spam.' })
   @IsString({ message: 'Informe o motivo.' })
   @Length(1, 500, { message: 'O motivo deve ter de 1 a 500 caracteres.' })
+  @SafeText({ multiline: true })
   motivo: string;
 }
 
@@ -125,6 +132,7 @@ export class AdminEntriesQueryDto extends PageQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(100, { message: 'Busca longa demais.' })
+  @SafeText()
   q?: string;
 }
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { SafeText } from '../../../../platform/http/safe-text.decorator';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../domain/page.events';
 
 const CONTENT_MAX = 50_000;
@@ -14,11 +15,13 @@ export class CreatePageDto {
   @ApiProperty({ example: 'Como participar' })
   @IsString({ message: 'Informe o título.' })
   @Length(1, 120, { message: 'O título deve ter de 1 a 120 caracteres.' })
+  @SafeText()
   titulo: string;
 
   @ApiProperty({ description: 'Markdown (HTML escrito no texto aparece como texto).' })
   @IsString({ message: 'Informe o conteúdo.' })
   @MaxLength(CONTENT_MAX, { message: `O conteúdo pode ter no máximo ${CONTENT_MAX} caracteres.` })
+  @SafeText({ multiline: true })
   conteudo: string;
 }
 
@@ -27,11 +30,13 @@ export class UpdatePageDto {
   @IsOptional()
   @IsString({ message: 'Informe o título.' })
   @Length(1, 120, { message: 'O título deve ter de 1 a 120 caracteres.' })
+  @SafeText()
   titulo?: string;
 
   @ApiPropertyOptional({ description: 'Markdown.' })
   @IsOptional()
   @IsString({ message: 'Informe o conteúdo.' })
   @MaxLength(CONTENT_MAX, { message: `O conteúdo pode ter no máximo ${CONTENT_MAX} caracteres.` })
+  @SafeText({ multiline: true })
   conteudo?: string;
 }

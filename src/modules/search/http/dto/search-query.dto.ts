@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { SafeText } from '../../../../platform/http/safe-text.decorator';
 import { MAX_QUERY_LENGTH } from '../../domain/search-words';
 
 export const SEARCH_KINDS = ['todos', 'sorteios', 'usuarios'] as const;
@@ -12,6 +13,7 @@ export class SearchQueryDto {
   @IsOptional()
   @IsString({ message: 'A busca deve ser um texto.' })
   @MaxLength(MAX_QUERY_LENGTH, { message: `A busca deve ter até ${MAX_QUERY_LENGTH} caracteres.` })
+  @SafeText()
   q?: string;
 
   @ApiPropertyOptional({ enum: SEARCH_KINDS, default: 'todos' })

@@ -49,7 +49,8 @@ export function GiveawaySummary({ giveaway }: { giveaway: Giveaway }) {
           <ul>
             {giveaway.vencedores.map((vencedor) => (
               <li key={vencedor.id}>
-                {vencedor.nome} ({vencedor.email})
+                {vencedor.nome}
+                {vencedor.email && ` (${vencedor.email})`}
               </li>
             ))}
           </ul>

@@ -132,6 +132,23 @@ describe('a giveaway seen by its creator', () => {
     expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
   });
 
+  it("lists the winners with the e-mails the API gives the giveaway's creator, and a name alone where the answer has no e-mail", async () => {
+    api(
+      aGiveaway({
+        status: 'Realizado',
+        vencedores: [
+          { id: 'e1', nome: 'Bia Lima', email: 'bia@exemplo.com' },
+          { id: 'e2', nome: 'Caio R.' },
+        ],
+      }),
+    );
+    renderApp(path);
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Vencedores' });
+    const winners = within(heading.nextElementSibling as HTMLElement).getAllByRole('listitem');
+    expect(winners.map((li) => li.textContent)).toEqual(['Bia Lima (bia@exemplo.com)', 'Caio R.']);
+  });
+
   it.each(['/dashboard/sorteio/123', '/insights/sorteio/nao-e-uuid/edit'])('answers the malformed id in %s with "Page Not Found" and asks the API nothing', async (badPath) => {
     const calls = mockFetch(() => undefined);
     renderApp(badPath);

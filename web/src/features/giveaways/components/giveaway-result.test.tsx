@@ -26,6 +26,18 @@ describe("a drawn giveaway's public page", () => {
     expect(within(result).getByRole('link', { name: 'Verificar o sorteio' })).toHaveAttribute('href', `/sorteio/${GIVEAWAY_ID}/verificar`);
   });
 
+  it('shows the masked names of the public answer, which carries no e-mail', async () => {
+    const masked = [
+      { id: 'e1', nome: 'Bia L.' },
+      { id: 'e2', nome: 'Caio' },
+    ];
+    mockFetch(({ url }) => (url === giveawayUrl ? json(200, aGiveaway({ status: 'Realizado', vencedores: masked })) : undefined));
+    renderApp(`/sorteio/${GIVEAWAY_ID}`);
+
+    const result = await screen.findByRole('region', { name: 'Resultado' });
+    expect(within(within(result).getByRole('list', { name: 'Vencedores' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Bia L.', 'Caio']);
+  });
+
   it('has no result section before the draw', async () => {
     mockFetch(({ url }) => (url === giveawayUrl ? json(200, aGiveaway({ status: 'Encerrado' })) : undefined));
     renderApp(`/sorteio/${GIVEAWAY_ID}`);

@@ -3,7 +3,8 @@ import type { Me } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
 import { ME_KEY } from '../../../lib/use-me';
 
-export type ProfileChanges = Pick<Me, 'nome' | 'sobrenome' | 'bio' | 'photoURL' | 'username'>;
+/** photoURL is left out when unchanged (the server keeps it). */
+export type ProfileChanges = Pick<Me, 'nome' | 'sobrenome' | 'bio' | 'username'> & { photoURL?: Me['photoURL'] };
 
 /** PATCH /api/me; answers the updated user. */
 export function updateMyProfile(changes: ProfileChanges): Promise<Me> {

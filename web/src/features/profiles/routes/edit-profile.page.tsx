@@ -71,7 +71,10 @@ function EditProfileForm({ me }: { me: Me }) {
       return;
     }
     try {
-      const user = await mutation.mutateAsync(values);
+      // An unchanged photo is not sent: one saved before the https-only rule (issue 11) must
+      // not make every later save of the name or bio fail.
+      const { photoURL, ...rest } = values;
+      const user = await mutation.mutateAsync(photoURL === (me.photoURL ?? null) ? rest : values);
       reset(toFormValues(user));
       setSavedAs(user.username);
     } catch (error) {

@@ -1,0 +1,52 @@
+import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { bodyShapeProblem, MAX_BODY_DEPTH } from './json-body-shape';
+
+/** body-parser's default, made explicit so the 413 message can name it (a page's 50,000 characters fit in plain text). */
+export const BODY_LIMIT_KB = 100;
+
+/**
+ * Parses JSON and form bodies, then refuses the unsafe shapes before any DTO sees them.
+ * Registered by name (jsonParser, urlencodedParser), these replace the parsers Nest adds at
+ * init rather than run twice; the options are Nest's defaults.
+ */
+export function parseBodies(app: NestExpressApplication): void {
+  app.useBodyParser('json', { limit: `${BODY_LIMIT_KB}kb` });
+  app.useBodyParser('urlencoded', { limit: `${BODY_LIMIT_KB}kb`, extended: true });
+  app.use(refuseUnsafeShapes);
+  app.use(bodyParserErrors);
+}
+
+function refuseUnsafeShapes(req: Request, _res: Response, next: NextFunction): void {
+  const problem = bodyShapeProblem(req.body);
+  if (!problem) return next();
+  if (problem.kind === 'too-deep') {
+    return next(new BadRequestException({ code: 'JSON_TOO_DEEP', message: `O corpo da requisição tem aninhamento demais (máximo de ${MAX_BODY_DEPTH} níveis).` }));
+  }
+  // Answered like any unknown field (the validation pipe's shape), naming where it was.
+  next(new BadRequestException({ code: 'VALIDATION_FAILED', message: 'Verifique os campos informados.', fields: { [problem.path]: ['Campo não permitido.'] } }));
+}
+
+/**
+ * body-parser's errors carry a `type`; untranslated, a too-large body reached the error
+ * filter as an unknown error (a 500, or the SPA's 404 behind the static server).
+ */
+function bodyParserErrors(err: unknown, _req: Request, _res: Response, next: NextFunction): void {
+  const type = (err as { type?: unknown } | null)?.type;
+  switch (type) {
+    case 'entity.too.large':
+    case 'parameters.too.many':
+      return next(new PayloadTooLargeException({ code: 'PAYLOAD_TOO_LARGE', message: `O corpo da requisição passa do limite de ${BODY_LIMIT_KB} KB.` }));
+    case 'entity.parse.failed':
+      return next(new BadRequestException({ code: 'BAD_REQUEST', message: 'O corpo da requisição não é um JSON válido.' }));
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return next(new UnsupportedMediaTypeException({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Codificação do corpo da requisição não suportada.' }));
+    case 'request.aborted':
+    case 'request.size.invalid':
+      return next(new BadRequestException({ code: 'BAD_REQUEST', message: 'Requisição inválida.' }));
+    default:
+      return next(err);
+  }
+}
