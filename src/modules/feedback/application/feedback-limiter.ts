@@ -1,8 +1,9 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
-import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { DomainError } from '../../../platform/ddd/domain-error';
+import { connectLimiterRedis, createRateLimiter } from '../../../platform/rate-limits/rate-limiter.factory';
 
 /**
  * Messages per IP on the public contact form (FEEDBACK_MAX_PER_IP per
@@ -16,10 +17,8 @@ export class FeedbackLimiter implements OnModuleDestroy {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const { perIp, windowSeconds } = config.feedbackLimits;
-    this.redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
-    this.limiter = this.redis
-      ? new RateLimiterRedis({ storeClient: this.redis, keyPrefix: 'sorteios:feedback-ip', points: perIp, duration: windowSeconds })
-      : new RateLimiterMemory({ keyPrefix: 'feedback-ip', points: perIp, duration: windowSeconds });
+    this.redis = connectLimiterRedis(config.redisUrl);
+    this.limiter = createRateLimiter(this.redis, { keyPrefix: 'feedback-ip', points: perIp, duration: windowSeconds });
   }
 
   /** Counts one message from `ip`; 429 once the window's allowance is used up. */

@@ -1,8 +1,9 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
-import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { DomainError } from '../../../../platform/ddd/domain-error';
+import { connectLimiterRedis, createRateLimiter } from '../../../../platform/rate-limits/rate-limiter.factory';
 
 type Bucket = 'login-account' | 'login-ip' | 'forgot-ip' | 'resend-user' | 'register-ip';
 
@@ -18,11 +19,8 @@ export class AttemptLimiter implements OnModuleDestroy {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const { perAccount, perIp, windowSeconds, forgotPasswordPerIp } = config.loginLimits;
-    this.redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
-    const make = (keyPrefix: Bucket, points: number, duration = windowSeconds) =>
-      this.redis
-        ? new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `sorteios:${keyPrefix}`, points, duration })
-        : new RateLimiterMemory({ keyPrefix, points, duration });
+    this.redis = connectLimiterRedis(config.redisUrl);
+    const make = (keyPrefix: Bucket, points: number, duration = windowSeconds) => createRateLimiter(this.redis, { keyPrefix, points, duration });
     this.limiters = {
       'login-account': make('login-account', perAccount),
       'login-ip': make('login-ip', perIp),
