@@ -1,5 +1,5 @@
 import { EmbeddedReadStore } from '../read-store/embedded-read-store';
-import type { ReadCollection, ReadStore } from '../read-store/read-store.port';
+import { HeldReadStore } from '../../../test/support/held-read-store';
 import { LEASES, LeaseTerm, ProjectionLease } from './projection-lease';
 
 const TTL = 1000;
@@ -16,42 +16,8 @@ function clocks() {
   };
 }
 
-/** The embedded store, with writes to `leases` held back while `held` (a paused MongoDB, or a paused process). */
-function holdableStore(): ReadStore & { hold(): void; release(): void } {
-  const inner = new EmbeddedReadStore();
-  let gate: Promise<void> | null = null;
-  let open = () => undefined as void;
-  const whenOpen = async () => {
-    while (gate) await gate;
-  };
-  return {
-    name: 'holdable',
-    hold: () => void (gate ??= new Promise<void>((r) => (open = r))),
-    release: () => {
-      gate = null;
-      open();
-    },
-    collection<T extends { _id: string }>(name: string): ReadCollection<T> {
-      const c = inner.collection<T>(name);
-      if (name !== LEASES) return c;
-      return {
-        findOne: (f) => c.findOne(f),
-        find: (f, o) => c.find(f, o),
-        count: (f) => c.count(f),
-        createIndex: (k, o) => c.createIndex(k, o),
-        updateOne: async (f, u, o) => (await whenOpen(), c.updateOne(f, u, o)),
-        updateMany: async (f, u) => (await whenOpen(), c.updateMany(f, u)),
-        replaceOne: async (f, d, o) => (await whenOpen(), c.replaceOne(f, d, o)),
-        deleteOne: async (f) => (await whenOpen(), c.deleteOne(f)),
-        deleteMany: async (f) => (await whenOpen(), c.deleteMany(f)),
-      };
-    },
-    dropAll: () => inner.dropAll(),
-    flush: () => inner.flush(),
-    health: () => inner.health(),
-    close: () => inner.close(),
-  };
-}
+/** The embedded store, with writes to `leases` held back while held (a paused MongoDB, or a paused process). */
+const holdableStore = () => new HeldReadStore(new EmbeddedReadStore(), [LEASES]);
 
 describe('the projection lease', () => {
   it('goes to the first process that asks; a second stands by while the first renews it', async () => {
