@@ -5,6 +5,7 @@ import { AppModule } from './app.module';
 import { setupApp } from './app.setup';
 import { APP_CONFIG, AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { WorkerHealthServer } from './platform/health/worker-health-server';
+import { READ_STORE, ReadStore } from './platform/read-store/read-store.port';
 
 async function bootstrap(): Promise<void> {
   try {
@@ -23,6 +24,15 @@ async function bootstrap(): Promise<void> {
   // API answers carry revisions (If-Match); hashing every JSON body for an ETag is wasted work.
   app.set('etag', false);
   setupApp(app);
+  // The embedded read store loads while the app starts and answers; unreadable files stop the
+  // process with the message that names them, as a bad configuration does.
+  app
+    .get<ReadStore>(READ_STORE)
+    .whenLoaded?.()
+    .catch((err: Error) => {
+      console.error(err.message);
+      process.exit(1);
+    });
   if (config.role === 'worker') {
     await app.init();
     // Nest flushes the logs buffered during start-up only in listen(), which the worker never

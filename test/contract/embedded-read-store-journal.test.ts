@@ -1,4 +1,5 @@
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { serialize } from 'node:v8';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EmbeddedCollection } from '../../src/platform/read-store/embedded-collection';
@@ -132,7 +133,7 @@ describe('embedded ReadStore journal', () => {
     bytes[12] ^= 0xff; // inside the first record's payload
     writeFileSync(journal(), bytes);
 
-    expect(() => open()).toThrow(/Apague .*read-store\.v8 e .*read-store\.v8\.journal/);
+    await expect(open().whenLoaded()).rejects.toThrow(/Apague .*read-store\.v8 e .*read-store\.v8\.journal/);
   });
 
   it('skips the records already in the snapshot when a crash came before the journal was emptied', async () => {
@@ -162,7 +163,7 @@ describe('embedded ReadStore journal', () => {
     await later.flush();
     rmSync(path());
 
-    expect(() => open()).toThrow(/journal sem o snapshot/);
+    await expect(open().whenLoaded()).rejects.toThrow(/journal sem o snapshot/);
   });
 
   it('writes a small record for a small change in a large store', async () => {
@@ -192,5 +193,49 @@ describe('embedded ReadStore journal', () => {
     expect((await store.health()).ok).toBe(true);
     expect(size(path())).toBeGreaterThan(0);
     expect(await all(open())).toEqual([{ _id: 'a' }, { _id: 'b' }]);
+  });
+  it('answers its health at once while it loads, says how far it is, and serves every call once loaded', async () => {
+    const first = open({ compactMinBytes: 0 });
+    for (let i = 0; i < 20_000; i++) await put(first, `d${i}`, { n: i });
+    await first.flush(); // a snapshot of many chunks
+
+    const store = open();
+    let turns = 0;
+    const ticking = setInterval(() => turns++, 0);
+    const health = await store.health();
+    const counted = store.collection('c').count(); // waits for the load
+    await store.whenLoaded();
+    clearInterval(ticking);
+
+    expect(health).toEqual({ ok: false, detail: expect.stringMatching(/^carregando o read store do disco \(\d+ %\)$/) });
+    expect(turns).toBeGreaterThan(1); // the event loop kept turning between chunks
+    expect(await counted).toBe(20_000);
+    expect(await store.health()).toEqual({ ok: true });
+    expect(store.isLoaded()).toBe(true);
+  });
+
+  it('keeps the writes made while a snapshot is being written', async () => {
+    const store = open({ compactMinBytes: 0 });
+    for (let i = 0; i < 5_000; i++) await put(store, `d${i}`);
+    const compacting = store.flush(); // compacts, a chunk at a time
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+    await put(store, 'during', { v: 1 });
+    await store.collection('c').deleteOne({ _id: 'd0' });
+    await compacting;
+    await store.flush();
+
+    const reopened = open();
+    expect(await reopened.collection('c').count()).toBe(5_000);
+    expect(await reopened.collection('c').findOne({ _id: 'during' })).toEqual({ _id: 'during', v: 1 });
+    expect(await reopened.collection('c').findOne({ _id: 'd0' })).toBeNull();
+  });
+
+  it('discards a snapshot of the previous format, so the projections rebuild from the log', async () => {
+    writeFileSync(path(), serialize({ version: 2, generation: 1, collections: { c: { docs: [{ _id: 'old' }], indexes: [] } } }));
+    writeFileSync(journal(), Buffer.alloc(0));
+
+    const store = open();
+    expect(await all(store)).toEqual([]);
+    expect(existsSync(path())).toBe(false);
   });
 });

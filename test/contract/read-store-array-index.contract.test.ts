@@ -12,7 +12,11 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-readStoreArrayIndexContract('embedded', async () => new EmbeddedReadStore({ snapshotPath: join(dir, `${randomUUID()}.v8`) }));
+readStoreArrayIndexContract('embedded', async () => {
+  const store = new EmbeddedReadStore({ snapshotPath: join(dir, `${randomUUID()}.v8`) });
+  await store.whenLoaded(); // the contract is about a store that has started
+  return store;
+});
 readStoreArrayIndexContract('embedded, reopened from its journal', async () => {
   // The index is rebuilt from the snapshot and journal on load: it must answer the same.
   const path = join(dir, `${randomUUID()}.v8`);

@@ -12,7 +12,11 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-readStoreContract('embedded', async () => new EmbeddedReadStore({ snapshotPath: join(dir, `${randomUUID()}.v8`) }));
+readStoreContract('embedded', async () => {
+  const store = new EmbeddedReadStore({ snapshotPath: join(dir, `${randomUUID()}.v8`) });
+  await store.whenLoaded(); // the contract is about a store that has started
+  return store;
+});
 
 // CONTRACT_MONGO_URL lets a test setup start a server for this suite only, without the
 // API suites (which read MONGO_URL through the app config) switching to it as well.

@@ -1,4 +1,4 @@
-import { type ChainClient, type ChainInfo, fetchBeacon } from 'drand-client';
+import type { ChainClient, ChainInfo } from 'drand-client';
 
 /**
  * drand's quicknet (League of Entropy mainnet, a round every 3 s), pinned here rather than
@@ -34,6 +34,8 @@ export async function verifyDrandBeacon(beacon: DrandBeacon, round: number, info
     latest: async () => beacon,
     get: async () => beacon,
   };
+  // Required on first use: drand-client (with its BLS code) is a large part of a server's start.
+  const { fetchBeacon } = require('drand-client') as typeof import('drand-client');
   try {
     await fetchBeacon(given, round);
     return true;

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { EventStore } from './event-store.port';
-import { EventStoreDbEventStore } from './eventstoredb-event-store';
 import { SqliteEventStore } from './sqlite-event-store';
 
 /**
@@ -9,7 +8,11 @@ import { SqliteEventStore } from './sqlite-event-store';
  * otherwise the embedded SQLite file in the data directory, so the app runs with no server.
  */
 export function createEventStore(options: { eventStoreUrl?: string; dataDir: string }): EventStore {
-  if (options.eventStoreUrl) return new EventStoreDbEventStore(options.eventStoreUrl);
+  if (options.eventStoreUrl) {
+    // Required only when configured: the gRPC client costs every embedded start ~130 ms.
+    const { EventStoreDbEventStore } = require('./eventstoredb-event-store') as typeof import('./eventstoredb-event-store');
+    return new EventStoreDbEventStore(options.eventStoreUrl);
+  }
   mkdirSync(options.dataDir, { recursive: true });
   return new SqliteEventStore(join(options.dataDir, 'events.sqlite'));
 }

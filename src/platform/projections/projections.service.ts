@@ -79,7 +79,11 @@ export class ProjectionsService implements OnApplicationBootstrap {
     // so role `all` on the defaults runs its runner as before, with no lease to keep.
     if (!this.config.mongoUrl) {
       this.lone = this.newRunner();
-      await this.lone.start();
+      const starting = this.lone.start();
+      if (this.store.isLoaded?.() !== false) return starting;
+      // Still loading after a restart: the app answers meanwhile (readiness says why it is not
+      // ready yet) and the runner goes on from its checkpoints as soon as the data is in.
+      starting.catch((err) => this.logger.error({ err }, 'As projeções não puderam começar'));
       return;
     }
     // A shared read store: any number of `worker` (or `all`) processes may be started on

@@ -24,6 +24,8 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   private readonly docs = new Map<unknown, T>();
   private readonly indexes = new Map<string, EmbeddedIndex>();
   private readonly changes: ChangeSet<T> | null;
+  /** Set while the store loads from disk: every call waits for it (and fails with it). */
+  pending: Promise<void> | null = null;
 
   constructor(
     readonly name: string,
@@ -34,11 +36,13 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async findOne(filter: Filter): Promise<T | null> {
+    if (this.pending) await this.pending;
     for (const doc of this.matching(filter)) return clone(doc);
     return null;
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    if (this.pending) await this.pending;
     const { sort, skip, limit, projection } = options;
     const sortKeys = sort ? Object.entries(sort) : [];
     // A short sorted page of a long match: an ordered index may hand the documents over in order.
@@ -61,6 +65,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async count(filter: Filter = {}): Promise<number> {
+    if (this.pending) await this.pending;
     if (Object.keys(filter).length === 0) return this.docs.size;
     let n = 0;
     for (const _ of this.matching(filter)) n++;
@@ -68,6 +73,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}) {
+    if (this.pending) await this.pending;
     const { $setOnInsert, ...onMatch } = update as Update & { $setOnInsert?: Record<string, unknown> };
     for (const current of this.matching(filter)) {
       this.write(current, this.modified(current, onMatch, filter));
@@ -82,6 +88,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async updateMany(filter: Filter, update: Update): Promise<{ matched: number }> {
+    if (this.pending) await this.pending;
     const { $setOnInsert: _ignored, ...modifier } = update;
     const matched = [...this.matching(filter)];
     const next = matched.map((doc) => this.modified(doc, modifier, filter));
@@ -90,6 +97,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async replaceOne(filter: Filter, doc: T, options: { upsert?: boolean } = {}): Promise<void> {
+    if (this.pending) await this.pending;
     for (const current of this.matching(filter)) {
       if (doc._id !== undefined && doc._id !== current._id) {
         throw new Error(`replaceOne em "${this.name}" não pode mudar o _id.`);
@@ -104,6 +112,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async deleteOne(filter: Filter): Promise<{ deleted: number }> {
+    if (this.pending) await this.pending;
     for (const doc of this.matching(filter)) {
       this.remove(doc);
       return { deleted: 1 };
@@ -112,12 +121,14 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async deleteMany(filter: Filter): Promise<{ deleted: number }> {
+    if (this.pending) await this.pending;
     const matched = [...this.matching(filter)];
     for (const doc of matched) this.remove(doc);
     return { deleted: matched.length };
   }
 
   async createIndex(keys: Record<string, 1 | -1>, options: { unique?: boolean; name?: string } = {}) {
+    if (this.pending) await this.pending;
     this.addIndex({ name: options.name ?? EmbeddedIndex.defaultName(keys), keys, unique: !!options.unique });
   }
 
@@ -138,10 +149,17 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
     return { docs: [...this.docs.values()], indexes: [...this.indexes.values()].map((i) => i.spec) };
   }
 
-  /** Loads a snapshot without marking the store dirty (it is already on disk). */
-  restore(dump: CollectionDump): void {
-    for (const doc of dump.docs) this.docs.set(doc._id, doc as T);
-    for (const spec of dump.indexes) this.addIndex(spec, false);
+  /**
+   * Loads one chunk of a snapshot without marking the store dirty (it is already on disk).
+   * Indexes first, then each document into them: a snapshot holds no conflicts (each write
+   * was checked), and a chunk at a time lets the store load between other work.
+   */
+  restoreChunk(indexes: IndexSpec[], docs: Doc[]): void {
+    for (const spec of indexes) if (!this.indexes.has(spec.name)) this.indexes.set(spec.name, new EmbeddedIndex(spec));
+    for (const doc of docs) {
+      for (const index of this.indexes.values()) index.add(doc);
+      this.docs.set(doc._id, doc as T);
+    }
   }
 
   /**

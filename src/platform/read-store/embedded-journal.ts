@@ -1,5 +1,5 @@
-import { closeSync, fsyncSync, ftruncateSync, openSync, readFileSync } from 'node:fs';
-import { mkdir, open, rm, type FileHandle } from 'node:fs/promises';
+import { closeSync, fsyncSync, ftruncateSync, openSync } from 'node:fs';
+import { mkdir, open, readFile, rm, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { crc32 } from 'node:zlib';
 
@@ -26,15 +26,24 @@ export class JournalCorruptError extends Error {
   }
 }
 
+/** The record at `offset`: its payload and where the next begins, or null when it is not whole. */
+export function recordAt(data: Buffer, offset: number): { payload: Buffer; end: number } | null {
+  const end = offset + HEADER_BYTES + (data.length - offset >= HEADER_BYTES ? data.readUInt32LE(offset) : 0);
+  const payload = data.subarray(offset + HEADER_BYTES, end);
+  const whole = end <= data.length && payload.length > 0 && crc32(payload) === data.readUInt32LE(offset + 4);
+  return whole ? { payload, end } : null;
+}
+
 /**
  * Reads every whole record. A bad last record is what a crash in the middle of an append
  * leaves: it is dropped and cut off the file, so that the next appends follow the last good
  * record. A bad record followed by more data is not a crash: JournalCorruptError.
+ * Read asynchronously: a large journal must not stall a server answering its health checks.
  */
-export function readJournal(path: string): { payloads: Buffer[]; bytes: number } {
+export async function readJournal(path: string): Promise<{ payloads: Buffer[]; bytes: number }> {
   let data: Buffer;
   try {
-    data = readFileSync(path);
+    data = await readFile(path);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { payloads: [], bytes: 0 };
     throw err;
@@ -42,16 +51,15 @@ export function readJournal(path: string): { payloads: Buffer[]; bytes: number }
   const payloads: Buffer[] = [];
   let offset = 0;
   while (offset < data.length) {
-    const end = offset + HEADER_BYTES + (data.length - offset >= HEADER_BYTES ? data.readUInt32LE(offset) : 0);
-    const payload = data.subarray(offset + HEADER_BYTES, end);
-    const whole = end <= data.length && payload.length > 0 && crc32(payload) === data.readUInt32LE(offset + 4);
-    if (!whole) {
+    const record = recordAt(data, offset);
+    if (!record) {
+      const end = offset + HEADER_BYTES + (data.length - offset >= HEADER_BYTES ? data.readUInt32LE(offset) : 0);
       if (!isTornTail(data, offset, end)) throw new JournalCorruptError(offset);
       truncateTo(path, offset);
       break;
     }
-    payloads.push(payload);
-    offset = end;
+    payloads.push(record.payload);
+    offset = record.end;
   }
   return { payloads, bytes: offset };
 }

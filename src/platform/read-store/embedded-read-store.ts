@@ -3,7 +3,8 @@ import { serialize } from 'node:v8';
 import type { CollectionChanges } from './embedded-changes';
 import { EmbeddedCollection } from './embedded-collection';
 import { frameRecord, JournalFile } from './embedded-journal';
-import { JournalRecord, loadStore, Snapshot, SNAPSHOT_VERSION, writeAtomically } from './embedded-snapshot';
+import type { CollectionDump } from './embedded-collection';
+import { JournalRecord, LoadProgress, loadStore, writeSnapshot } from './embedded-snapshot';
 import type { Doc, ReadCollection, ReadStore } from './read-store.port';
 
 const DEFAULT_COMPACT_MIN_BYTES = 8 * 1024 * 1024;
@@ -32,12 +33,15 @@ export interface EmbeddedReadStoreOptions {
  * holds checkpoints that match its data. Each snapshot has a generation and each record the
  * generation it follows: records left by a crash between the snapshot's rename and the
  * journal's truncation are older than the snapshot and skipped on load.
+ * Loading starts in the constructor and goes on between other work (embedded-snapshot.ts):
+ * every call on a collection waits for it, and health() reports it as not ready yet, so a
+ * server answers its probes at once after a restart and its requests when the data is in.
  */
 export class EmbeddedReadStore implements ReadStore {
   readonly name = 'embedded';
   private readonly collections = new Map<string, EmbeddedCollection>();
   private readonly snapshotPath?: string;
-  private readonly journal?: JournalFile;
+  private journal?: JournalFile;
   private readonly minFlushIntervalMs: number;
   private readonly compactMinBytes: number;
   private generation = 0;
@@ -49,16 +53,42 @@ export class EmbeddedReadStore implements ReadStore {
   private lastFlushAt = 0;
   private trailing: NodeJS.Timeout | null = null;
   private lastError: unknown = null;
+  /** Until the files are loaded: what every collection call waits for. Null once loaded. */
+  private loading: Promise<void> | null = null;
+  private readonly progress: LoadProgress = { done: 0, total: 0 };
+  private loadError: unknown = null;
 
   constructor(options: EmbeddedReadStoreOptions = {}) {
     this.snapshotPath = options.snapshotPath;
     this.minFlushIntervalMs = options.minFlushIntervalMs ?? 0;
     this.compactMinBytes = options.compactMinBytes ?? DEFAULT_COMPACT_MIN_BYTES;
     if (!this.snapshotPath) return;
-    const loaded = loadStore(this.snapshotPath, (name) => this.open(name));
-    this.generation = loaded.generation;
-    this.snapshotBytes = loaded.snapshotBytes;
-    this.journal = new JournalFile(`${this.snapshotPath}.journal`, loaded.journalBytes);
+    const snapshotPath = this.snapshotPath;
+    this.loading = loadStore(snapshotPath, (name) => this.open(name), this.progress).then(
+      (loaded) => {
+        this.generation = loaded.generation;
+        this.snapshotBytes = loaded.snapshotBytes;
+        this.journal = new JournalFile(`${snapshotPath}.journal`, loaded.journalBytes);
+        this.loading = null;
+        for (const collection of this.collections.values()) collection.pending = null;
+      },
+      (err) => {
+        this.loadError = err;
+        throw err;
+      },
+    );
+    // Its callers see the failure (whenLoaded, every collection call); unobserved it must not crash.
+    this.loading.catch(() => undefined);
+  }
+
+  /** Resolves once the files are loaded; rejects, telling which files to delete, when they are unreadable. */
+  async whenLoaded(): Promise<void> {
+    if (this.loadError) throw this.loadError;
+    await this.loading;
+  }
+
+  isLoaded(): boolean {
+    return this.loading === null && !this.loadError;
   }
 
   collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
@@ -66,6 +96,7 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async dropAll(): Promise<void> {
+    await this.whenLoaded();
     this.cancelTrailing();
     await this.enqueue(async () => {
       // Cleared in place: callers may hold collection handles, which must stay valid (as in MongoDB).
@@ -82,6 +113,7 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async flush(): Promise<void> {
+    await this.whenLoaded();
     if (!this.journal) return;
     const wait = this.lastFlushAt + this.minFlushIntervalMs - Date.now();
     if (this.minFlushIntervalMs > 0 && wait > 0) {
@@ -95,12 +127,18 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async health(): Promise<{ ok: boolean; detail?: string }> {
+    if (this.loadError) return { ok: false, detail: (this.loadError as Error).message };
+    if (this.loading) {
+      const percent = this.progress.total ? Math.floor((100 * this.progress.done) / this.progress.total) : 0;
+      return { ok: false, detail: `carregando o read store do disco (${percent} %)` };
+    }
     if (!this.lastError) return { ok: true };
     return { ok: false, detail: `falha ao gravar o read store: ${String(this.lastError)}` };
   }
 
   async close(): Promise<void> {
     this.cancelTrailing();
+    await this.loading?.catch(() => undefined);
     if (!this.journal) return;
     try {
       await this.enqueue(() => this.persist());
@@ -114,6 +152,7 @@ export class EmbeddedReadStore implements ReadStore {
     if (!collection) {
       // Memory only (no snapshotPath): nothing would ever drain the changes, so none are kept.
       collection = new EmbeddedCollection(name, () => (this.dirty = true), !!this.snapshotPath);
+      collection.pending = this.loading;
       this.collections.set(name, collection);
     }
     return collection;
@@ -151,12 +190,13 @@ export class EmbeddedReadStore implements ReadStore {
   private async compact(journal: JournalFile): Promise<void> {
     this.needsSnapshot = true;
     // Bumped before writing: should the write fail after the rename, later records still follow it.
-    const snapshot: Snapshot = { version: SNAPSHOT_VERSION, generation: ++this.generation, collections: {} };
-    for (const [name, c] of this.collections) snapshot.collections[name] = c.dump();
+    const generation = ++this.generation;
+    // One instant: the dumps and the drain in the same step. Writes made while the snapshot is
+    // written go to the next journal record, which follows this generation.
+    const dumps = new Map<string, CollectionDump>();
+    for (const [name, c] of this.collections) dumps.set(name, c.dump());
     this.drain(); // all of it is in the snapshot
-    const bytes = serialize(snapshot);
-    await writeAtomically(this.snapshotPath!, bytes);
-    this.snapshotBytes = bytes.length;
+    this.snapshotBytes = await writeSnapshot(this.snapshotPath!, generation, dumps);
     await journal.truncate();
     this.needsSnapshot = false;
   }

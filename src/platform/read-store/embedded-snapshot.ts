@@ -1,51 +1,136 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { mkdir, open, rename } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { deserialize } from 'node:v8';
+import { deserialize, serialize } from 'node:v8';
 import type { CollectionChanges } from './embedded-changes';
 import type { CollectionDump, EmbeddedCollection } from './embedded-collection';
-import { readJournal } from './embedded-journal';
+import type { IndexSpec } from './embedded-index';
+import { frameRecord, readJournal, recordAt } from './embedded-journal';
+import type { Doc } from './read-store.port';
 
-/** 2: carries the generation that journal records refer to (embedded-read-store.ts). */
-export const SNAPSHOT_VERSION = 2;
-export type Snapshot = { version: number; generation: number; collections: Record<string, CollectionDump> };
+/**
+ * 3: framed records (the journal's framing), a header then chunks of at most CHUNK_DOCS
+ * documents, so that loading and writing proceed a chunk at a time between other work.
+ * 2 was one v8-serialized object, read and written in one blocking step.
+ */
+export const SNAPSHOT_VERSION = 3;
+type SnapshotHeader = { version: number; generation: number };
+type SnapshotChunk = { name: string; indexes: IndexSpec[]; docs: Doc[] };
 /** One flush: the changes of every collection, after the snapshot of that generation. */
 export type JournalRecord = { generation: number; collections: Record<string, CollectionChanges> };
 
+const CHUNK_DOCS = 1000;
+/** Longest stretch of loading or serializing between two turns of the event loop. */
+const SLICE_MS = 8;
+
+export interface LoadProgress {
+  done: number;
+  total: number;
+}
+
 /**
- * Loads the snapshot, then the journal records that follow it (`${snapshotPath}.journal`).
- * Records older than the snapshot are skipped: a crash came between the new snapshot's rename
- * and the journal's truncation, and the snapshot already holds them.
+ * Loads the snapshot, then the journal records that follow it (`${snapshotPath}.journal`),
+ * yielding to the event loop every few milliseconds: a server answers its health checks
+ * (and says how far the load is) while a large store loads. Records older than the snapshot
+ * are skipped: a crash came between the new snapshot's rename and the journal's truncation,
+ * and the snapshot already holds them.
  */
-export function loadStore(snapshotPath: string, open: (name: string) => EmbeddedCollection) {
+export async function loadStore(snapshotPath: string, open: (name: string) => EmbeddedCollection, progress: LoadProgress) {
   const journalPath = `${snapshotPath}.journal`;
-  const bytes = readSnapshotBytes(snapshotPath);
-  const snapshot = bytes && (parse(bytes, snapshotPath, 'snapshot') as Snapshot);
-  if (snapshot && snapshot.version !== SNAPSHOT_VERSION) {
+  const bytes = await readOrNull(snapshotPath);
+  const header = bytes && !isVersion2(bytes) ? (parse(recordAt(bytes, 0)?.payload, snapshotPath, 'snapshot') as SnapshotHeader) : null;
+  if (bytes && header?.version !== SNAPSHOT_VERSION) {
     // Projections rebuild from the log; an unknown format is cheaper to discard than to migrate.
-    rmSync(journalPath, { force: true });
-    rmSync(snapshotPath, { force: true });
+    await rm(journalPath, { force: true });
+    await rm(snapshotPath, { force: true });
     return { generation: 0, snapshotBytes: 0, journalBytes: 0 };
   }
-  const generation = snapshot ? snapshot.generation : 0;
-  for (const [name, dump] of Object.entries(snapshot?.collections ?? {})) open(name).restore(dump);
-  let journal: ReturnType<typeof readJournal>;
+  let journal: Awaited<ReturnType<typeof readJournal>>;
   try {
-    journal = readJournal(journalPath);
+    journal = await readJournal(journalPath);
   } catch (err) {
     throw unreadable(snapshotPath, err);
   }
+  progress.total = (bytes?.length ?? 0) + journal.bytes;
+  const pause = slicer();
+  const generation = header?.generation ?? 0;
+  let offset = bytes ? recordAt(bytes, 0)!.end : 0;
+  while (bytes && offset < bytes.length) {
+    const record = recordAt(bytes, offset);
+    const chunk = parse(record?.payload, snapshotPath, 'snapshot') as SnapshotChunk;
+    open(chunk.name).restoreChunk(chunk.indexes, chunk.docs);
+    progress.done = offset = record!.end;
+    await pause();
+  }
   for (const payload of journal.payloads) {
     const record = parse(payload, snapshotPath, 'journal') as JournalRecord;
+    progress.done += payload.length;
     if (record.generation < generation) continue;
     if (record.generation > generation) throw unreadable(snapshotPath, 'journal sem o snapshot que ele continua');
     for (const [name, changes] of Object.entries(record.collections)) open(name).replay(changes);
+    await pause();
   }
   return { generation, snapshotBytes: bytes?.length ?? 0, journalBytes: journal.bytes };
 }
 
-function parse(bytes: Buffer, snapshotPath: string, what: string): unknown {
+/**
+ * Writes the collections as a new snapshot: temp file, fsync, rename, fsync of the directory,
+ * so a reader sees the old or the new file. The dumps are taken by the caller in one step
+ * (stored documents are replaced, never mutated, so they stay that instant's); serializing
+ * them here goes a chunk at a time and gives the event loop a turn between slices.
+ */
+export async function writeSnapshot(path: string, generation: number, dumps: Map<string, CollectionDump>): Promise<number> {
+  await mkdir(dirname(path), { recursive: true });
+  const temp = `${path}.${process.pid}.tmp`;
+  const file = await open(temp, 'w');
+  let written = 0;
   try {
+    const pause = slicer();
+    const pending: Buffer[] = [];
+    const write = async () => {
+      const joined = Buffer.concat(pending.splice(0));
+      await file.write(joined);
+      written += joined.length;
+    };
+    pending.push(frameRecord(serialize({ version: SNAPSHOT_VERSION, generation } satisfies SnapshotHeader)));
+    for (const [name, { docs, indexes }] of dumps) {
+      for (let i = 0; i === 0 || i < docs.length; i += CHUNK_DOCS) {
+        pending.push(frameRecord(serialize({ name, indexes, docs: docs.slice(i, i + CHUNK_DOCS) } satisfies SnapshotChunk)));
+        if (pending.length >= 16) await write();
+        await pause();
+      }
+    }
+    await write();
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  await rename(temp, path);
+  // The rename itself is only durable once the directory entry is synced.
+  const dir = await open(dirname(path), 'r');
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
+  }
+  return written;
+}
+
+/** A function to await often: it yields (setImmediate) once SLICE_MS of work went by without one. */
+function slicer(): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < SLICE_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    since = performance.now();
+  };
+}
+
+/** A version 2 snapshot is one v8 serialization: it starts with the serializer's version tag. */
+const isVersion2 = (bytes: Buffer) => bytes[0] === 0xff;
+
+function parse(bytes: Buffer | undefined, snapshotPath: string, what: string): unknown {
+  try {
+    if (!bytes) throw new Error('registro incompleto');
     return deserialize(bytes);
   } catch (err) {
     throw unreadable(snapshotPath, err, `${what} ilegível`);
@@ -59,32 +144,11 @@ const unreadable = (snapshotPath: string, cause: unknown, detail = String(cause)
     { cause },
   );
 
-function readSnapshotBytes(path: string): Buffer | null {
+async function readOrNull(path: string): Promise<Buffer | null> {
   try {
-    return readFileSync(path);
+    return await readFile(path);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
-  }
-}
-
-/** Temp file, fsync, rename, fsync of the directory: a reader sees the old or the new file. */
-export async function writeAtomically(path: string, bytes: Uint8Array): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temp = `${path}.${process.pid}.tmp`;
-  const file = await open(temp, 'w');
-  try {
-    await file.writeFile(bytes);
-    await file.sync();
-  } finally {
-    await file.close();
-  }
-  await rename(temp, path);
-  // The rename itself is only durable once the directory entry is synced.
-  const dir = await open(dirname(path), 'r');
-  try {
-    await dir.sync();
-  } finally {
-    await dir.close();
   }
 }

@@ -43,6 +43,13 @@ export interface ReadStore {
   flush(): Promise<void>;
   health(): Promise<{ ok: boolean; detail?: string }>;
   close(): Promise<void>;
+  /**
+   * Embedded only: false while the store is still reading its files after a start (calls
+   * wait for it meanwhile); whenLoaded() settles when it is done, rejecting if they are
+   * unreadable. A store without them is ready when connected.
+   */
+  isLoaded?(): boolean;
+  whenLoaded?(): Promise<void>;
 }
 
 export const READ_STORE = Symbol('READ_STORE');

@@ -1,5 +1,4 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
 import MarkdownIt from 'markdown-it';
 
 /**
@@ -14,6 +13,8 @@ let purifier: DOMPurify | null = null;
 function purify(): DOMPurify {
   if (purifier) return purifier;
   // One window for the process: building a jsdom costs far more than sanitising a page.
+  // Required on first use: jsdom is the heaviest module the server loads (~1 s of a start).
+  const { JSDOM } = require('jsdom') as typeof import('jsdom');
   const instance = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
   instance.addHook('afterSanitizeAttributes', (node) => {
     // Links written by admins lead to other sites: no referrer, no window.opener, no SEO credit.

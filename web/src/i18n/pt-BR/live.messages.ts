@@ -6,6 +6,7 @@ export const liveMessages = {
   reconnecting: 'Conexão perdida. Reconectando…',
   failed: 'Não foi possível acompanhar este sorteio ao vivo. Verifique sua conexão, ou se o sorteio ainda existe, e tente novamente.',
   retry: 'Tentar novamente',
+  autoRetry: 'Vamos tentar de novo sozinhos em alguns segundos.',
   back: 'Ver a página do sorteio',
   verify: 'Verificar o sorteio',
   spectators_zero: 'Nenhuma pessoa conectada assistindo',

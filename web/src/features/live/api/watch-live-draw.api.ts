@@ -60,26 +60,53 @@ function reduce(live: LiveDraw, action: Action): LiveDraw {
 }
 
 /**
+ * After EventSource gives up (an answer other than 200: a 429 when too many streams are open
+ * from one address, a 5xx, a restart), a new connection is tried after these delays, then
+ * every 60 s: the page comes back by itself once the server takes it again.
+ * EventSource does not expose the status, so every refusal reads as the same "reconnect".
+ */
+export const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000];
+
+/**
  * GET /api/giveaways/:id/live through EventSource. Every connection (and reconnection, which
  * EventSource makes by itself with Last-Event-ID) starts with the full state, so nothing is
- * missed; `retry` opens a new connection after EventSource gave up.
+ * missed; after EventSource gave up, a new one is opened on RETRY_DELAYS_MS, or at once by `retry`.
  */
 export function useLiveDraw(giveawayId: string): LiveDraw & { retry: () => void } {
   const [live, dispatch] = useReducer(reduce, initial);
   const [attempt, setAttempt] = useState(0);
+  /** Consecutive connections that gave up: picks the next delay; a state received resets it. */
+  const [failures, setFailures] = useState(0);
 
   useEffect(() => {
     const source = new EventSource(`/api/giveaways/${encodeURIComponent(giveawayId)}/live`);
     const on = <T,>(event: string, handle: (data: T) => void) =>
       source.addEventListener(event, (e) => handle(JSON.parse((e as MessageEvent<string>).data) as T));
-    on<LiveState>('state', (state) => dispatch({ type: 'state', state }));
+    on<LiveState>('state', (state) => {
+      setFailures(0);
+      dispatch({ type: 'state', state });
+    });
     on<ClosedMessage>('closed', (message) => dispatch({ type: 'closed', message }));
     on<DrawnMessage>('drawn', (message) => dispatch({ type: 'drawn', message }));
     on<WinnerReplacedMessage>('winner-replaced', (message) => dispatch({ type: 'winner-replaced', message }));
     on<{ count: number }>('spectators', ({ count }) => dispatch({ type: 'spectators', count }));
-    source.onerror = () => dispatch({ type: 'connection', connection: source.readyState === EventSource.CLOSED ? 'failed' : 'reconnecting' });
+    source.onerror = () => {
+      const gaveUp = source.readyState === EventSource.CLOSED;
+      dispatch({ type: 'connection', connection: gaveUp ? 'failed' : 'reconnecting' });
+      if (gaveUp) setFailures((n) => n + 1);
+    };
     return () => source.close();
   }, [giveawayId, attempt]);
+
+  useEffect(() => {
+    if (live.connection !== 'failed') return;
+    const delay = RETRY_DELAYS_MS[Math.min(Math.max(failures - 1, 0), RETRY_DELAYS_MS.length - 1)];
+    const timer = setTimeout(() => {
+      dispatch({ type: 'connection', connection: 'connecting' });
+      setAttempt((n) => n + 1);
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [live.connection, failures]);
 
   const retry = useCallback(() => {
     dispatch({ type: 'connection', connection: 'connecting' });

@@ -4,6 +4,7 @@ import { endSession, signIn } from '../../../lib/auth-session';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import type { LiveState, LiveWinner } from '../api/live-draw.types';
+import { RETRY_DELAYS_MS } from '../api/watch-live-draw.api';
 import { FIRST_REVEAL_MS, NEXT_REVEAL_MS } from '../components/live-winners.component';
 
 const GIVEAWAY_ID = '0b5f3c36-2f0e-4c43-9d7a-3d1f2a9b8c71';
@@ -200,6 +201,35 @@ describe('the live view of a draw', () => {
     expect(screen.getByText('Conexão perdida. Reconectando…')).toBeInTheDocument();
     second.send('state', aState({ status: 'Realizado', winners: [bia], drawnAt: '2026-12-24T21:05:00.000Z' }));
     expect(screen.queryByText('Conexão perdida. Reconectando…')).not.toBeInTheDocument();
+  });
+
+  it('tries again by itself after the browser gave up (a refused stream too), waiting longer each time', async () => {
+    jest.useFakeTimers();
+    try {
+      renderApp(path);
+      await screen.findByText('Conectando à transmissão ao vivo…');
+      const first = FakeEventSource.latest();
+      first.drop({ givenUp: true });
+      expect(screen.getByText('Vamos tentar de novo sozinhos em alguns segundos.')).toBeInTheDocument();
+
+      act(() => jest.advanceTimersByTime(RETRY_DELAYS_MS[0] - 1));
+      expect(FakeEventSource.latest()).toBe(first);
+      act(() => jest.advanceTimersByTime(1));
+      const second = FakeEventSource.latest();
+      expect(second).not.toBe(first);
+      expect(screen.getByText('Conectando à transmissão ao vivo…')).toBeInTheDocument();
+
+      second.drop({ givenUp: true });
+      act(() => jest.advanceTimersByTime(RETRY_DELAYS_MS[0]));
+      expect(FakeEventSource.latest()).toBe(second); // the second wait is longer
+      act(() => jest.advanceTimersByTime(RETRY_DELAYS_MS[1] - RETRY_DELAYS_MS[0]));
+      const third = FakeEventSource.latest();
+      expect(third).not.toBe(second);
+      third.send('state', aState());
+      expect(screen.getByText('Ainda não sorteado')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   describe('spectators', () => {

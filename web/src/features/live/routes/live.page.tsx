@@ -98,6 +98,7 @@ function Failed({ onRetry, id }: { onRetry: () => void; id: string }) {
   return (
     <section className="stack">
       <Alert>{t('live.failed')}</Alert>
+      <p>{t('live.autoRetry')}</p>
       <div className="live__actions">
         <Button onClick={onRetry}>{t('live.retry')}</Button>
         <Link to={`/sorteio/${id}`}>{t('live.back')}</Link>

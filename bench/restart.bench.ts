@@ -1,0 +1,154 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { entryStream } from '../src/modules/entries/domain/entry.events';
+import { giveawayStream } from '../src/modules/giveaways/domain/giveaway.events';
+import type { NewEvent } from '../src/platform/event-store/event-store.port';
+import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store';
+import { freePort } from '../test/support/server-process';
+
+/**
+ * Recovery after kill -9 on the embedded defaults (issue 11): ENTRANTS people registered and
+ * entered in one giveaway, projected and on disk; the server is killed with SIGKILL and started
+ * again, and the bench records when /api/health/live and /api/health/ready first answer 200 and
+ * the slowest health answer while it starts (the aim: ready within 2 s at 100,000 entries,
+ * 5 s at 1,000,000; health answers within 100 ms throughout).
+ * Runs the built server (`npm run build:api` first), as `npm start` and the Dockerfile do.
+ * Run: npm run bench:restart   (ENTRANTS=1000000 for the large case, RESTARTS=3)
+ */
+const ENTRANTS = Number(process.env.ENTRANTS ?? 100_000);
+const RESTARTS = Number(process.env.RESTARTS ?? 3);
+const MAIN = join(__dirname, '..', 'dist', 'src', 'main.js');
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+
+/** Users and their entries written straight to the log: the first start projects them. */
+async function writeLog(dir: string): Promise<void> {
+  const store = new SqliteEventStore(join(dir, 'events.sqlite'));
+  const at = new Date().toISOString();
+  const creatorId: string = randomUUID();
+  const giveawayId = randomUUID();
+  const event = (type: string, data: Record<string, unknown>, userId = creatorId): NewEvent => ({ id: randomUUID(), type, data, metadata: { userId, correlationId: 'bench', causationId: null, at } });
+  const user = (userId: string, n: number) => event('UserRegistered', { userId, email: `p${n}@bench.local`, username: `p${n}`, nome: `Pessoa ${n}`, sobrenome: '', passwordHash: 'x', verificacaoId: randomUUID() }, userId);
+  await store.append(`user-${creatorId}`, [user(creatorId, -1)], 'no_stream');
+  const content = {
+    titulo: 'Sorteio de benchmark', descricao: 'Recuperação após kill -9', premios: ['Prêmio'], imagemUrl: null,
+    dataSorteio: new Date(Date.now() + 86_400_000).toISOString(), numeroVencedores: 10, regulamento: null,
+    camposFormulario: [
+      { nome: 'Nome', chave: 'nome', tipo: 'texto', obrigatorio: true },
+      { nome: 'E-mail', chave: 'email', tipo: 'email', obrigatorio: true },
+    ],
+    aleatoriedadePublica: null,
+  };
+  await store.append(giveawayStream(giveawayId), [event('GiveawayCreated', { giveawayId, criadorId: creatorId, templateId: null, ...content }), event('GiveawayPublished', { giveawayId })], 'no_stream');
+  const aceite = { regulamentoVersao: 1, regulamentoSha256: '0'.repeat(64), consentimentoTexto: '', consentimentoVersao: 1 };
+  for (let i = 0; i < ENTRANTS; i += 2000) {
+    const appends: Promise<unknown>[] = [];
+    for (let n = i; n < Math.min(i + 2000, ENTRANTS); n++) {
+      const userId = randomUUID();
+      const respostas = { nome: `Pessoa ${n}`, email: `p${n}@bench.local` };
+      const entry = { entryId: randomUUID(), sorteioId: giveawayId, participanteId: userId, respostas, ...respostas, username: `p${n}`, consentimentoContato: false, aceite };
+      appends.push(store.append(`user-${userId}`, [user(userId, n)], 'no_stream'));
+      appends.push(store.append(entryStream(giveawayId, userId), [event('EntrySubmitted', entry, userId)], 'no_stream'));
+    }
+    await Promise.all(appends);
+  }
+  await store.close();
+}
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  /** ms from spawn to the first 200 of each probe, and the slowest health answer seen meanwhile. */
+  liveMs: number;
+  readyMs: number;
+  slowestHealthMs: number;
+  output: () => string;
+}
+
+async function start(dataDir: string, timeoutMs: number): Promise<Started> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  const extraArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', ...extraArgs, MAIN], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', REDIS_URL: '', MONGO_URL: '', EVENTSTORE_URL: '', JWT_SECRET: 'bench-'.padEnd(48, 'x') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  let liveMs = -1;
+  let slowestHealthMs = 0;
+  while (performance.now() - t0 < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`O servidor saiu (${child.exitCode}):\n${out}`);
+    const asked = performance.now();
+    const live = await probe(`${url}/api/health/live`);
+    if (live !== null) {
+      slowestHealthMs = Math.max(slowestHealthMs, performance.now() - asked);
+      if (live === 200 && liveMs < 0) liveMs = performance.now() - t0;
+      const askedReady = performance.now();
+      const ready = await probe(`${url}/api/health/ready`);
+      slowestHealthMs = Math.max(slowestHealthMs, performance.now() - askedReady);
+      if (ready === 200) return { child, url, liveMs, readyMs: performance.now() - t0, slowestHealthMs, output: () => out };
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`Não ficou pronto em ${timeoutMs} ms:\n${out}`);
+}
+
+/** The status, or null while nothing listens (connection refused). */
+async function probe(url: string): Promise<number | null> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    return null;
+  }
+}
+
+const killed = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+async function main(): Promise<void> {
+  if (!existsSync(MAIN)) throw new Error('Rode `npm run build:api` antes: o benchmark usa o servidor compilado, como `npm start`.');
+  // KEEP_DIR=<path>: seed there once and keep it (profiling a start: SERVER_NODE_ARGS=--cpu-prof).
+  const kept = process.env.KEEP_DIR;
+  const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'sorteios-bench-restart-'));
+  try {
+    if (!existsSync(join(dataDir, 'events.sqlite'))) {
+      console.log(`Semeando ${ENTRANTS} pessoas e inscrições…`);
+      await writeLog(dataDir);
+    }
+    const first = await start(dataDir, 30 * 60_000);
+    console.log(`Primeira partida (projeta tudo): pronto em ${(first.readyMs / 1000).toFixed(1)} s`);
+    // The journal is written after each batch; wait for a quiet second so the kill finds it on disk.
+    await new Promise((r) => setTimeout(r, 2000));
+    let running = first;
+    const sizes = () => ['read-store.v8', 'read-store.v8.journal', 'events.sqlite'].map((f) => join(dataDir, f)).filter(existsSync).map((f) => `${f.split('/').pop()} ${mb(statSync(f).size)}`).join(', ');
+    console.log(`No disco: ${sizes()}`);
+    for (let i = 1; i <= RESTARTS; i++) {
+      await killed(running.child);
+      running = await start(dataDir, 10 * 60_000);
+      console.log(
+        `kill -9 e nova partida ${i}: vivo em ${running.liveMs.toFixed(0)} ms, pronto em ${running.readyMs.toFixed(0)} ms, ` +
+          `resposta de saúde mais lenta ${running.slowestHealthMs.toFixed(0)} ms`,
+      );
+    }
+    await killed(running.child);
+  } finally {
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
