@@ -26,6 +26,12 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   private readonly changes: ChangeSet<T> | null;
   /** Set while the store loads from disk: every call waits for it (and fails with it). */
   pending: Promise<void> | null = null;
+  /**
+   * Indexes read from disk but not built yet (see buildRestoredIndexes): queries scan
+   * meanwhile, writes wait for `building`, so no write is checked or indexed against half an index.
+   */
+  private readonly restoredSpecs = new Map<string, IndexSpec>();
+  private building: Promise<void> | null = null;
 
   constructor(
     readonly name: string,
@@ -74,6 +80,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}) {
     if (this.pending) await this.pending;
+    if (this.building) await this.building;
     const { $setOnInsert, ...onMatch } = update as Update & { $setOnInsert?: Record<string, unknown> };
     for (const current of this.matching(filter)) {
       this.write(current, this.modified(current, onMatch, filter));
@@ -89,6 +96,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
 
   async updateMany(filter: Filter, update: Update): Promise<{ matched: number }> {
     if (this.pending) await this.pending;
+    if (this.building) await this.building;
     const { $setOnInsert: _ignored, ...modifier } = update;
     const matched = [...this.matching(filter)];
     const next = matched.map((doc) => this.modified(doc, modifier, filter));
@@ -98,6 +106,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
 
   async replaceOne(filter: Filter, doc: T, options: { upsert?: boolean } = {}): Promise<void> {
     if (this.pending) await this.pending;
+    if (this.building) await this.building;
     for (const current of this.matching(filter)) {
       if (doc._id !== undefined && doc._id !== current._id) {
         throw new Error(`replaceOne em "${this.name}" não pode mudar o _id.`);
@@ -113,6 +122,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
 
   async deleteOne(filter: Filter): Promise<{ deleted: number }> {
     if (this.pending) await this.pending;
+    if (this.building) await this.building;
     for (const doc of this.matching(filter)) {
       this.remove(doc);
       return { deleted: 1 };
@@ -122,6 +132,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
 
   async deleteMany(filter: Filter): Promise<{ deleted: number }> {
     if (this.pending) await this.pending;
+    if (this.building) await this.building;
     const matched = [...this.matching(filter)];
     for (const doc of matched) this.remove(doc);
     return { deleted: matched.length };
@@ -129,13 +140,17 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
 
   async createIndex(keys: Record<string, 1 | -1>, options: { unique?: boolean; name?: string } = {}) {
     if (this.pending) await this.pending;
-    this.addIndex({ name: options.name ?? EmbeddedIndex.defaultName(keys), keys, unique: !!options.unique });
+    const name = options.name ?? EmbeddedIndex.defaultName(keys);
+    // Being rebuilt from disk: it will be there shortly (a projection's setup must not wait for it).
+    if (this.restoredSpecs.has(name)) return;
+    this.addIndex({ name, keys, unique: !!options.unique });
   }
 
   /** Drops documents and indexes, like dropping the MongoDB collection. */
   clear(): void {
     this.docs.clear();
     this.indexes.clear();
+    this.restoredSpecs.clear();
     this.changes?.clearedAll();
     this.changed();
   }
@@ -146,42 +161,70 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   dump(): CollectionDump {
-    return { docs: [...this.docs.values()], indexes: [...this.indexes.values()].map((i) => i.spec) };
+    return { docs: [...this.docs.values()], indexes: [...[...this.indexes.values()].map((i) => i.spec), ...this.restoredSpecs.values()] };
   }
 
   /**
    * Loads one chunk of a snapshot without marking the store dirty (it is already on disk).
-   * Indexes first, then each document into them: a snapshot holds no conflicts (each write
-   * was checked), and a chunk at a time lets the store load between other work.
+   * Only the documents: the indexes are built after the whole store is in (buildRestoredIndexes),
+   * so that a restarted server serves as soon as its data is loaded.
    */
   restoreChunk(indexes: IndexSpec[], docs: Doc[]): void {
-    for (const spec of indexes) if (!this.indexes.has(spec.name)) this.indexes.set(spec.name, new EmbeddedIndex(spec));
-    for (const doc of docs) {
-      for (const index of this.indexes.values()) index.add(doc);
-      this.docs.set(doc._id, doc as T);
+    for (const spec of indexes) this.restoredSpecs.set(spec.name, spec);
+    for (const doc of docs) this.docs.set(doc._id, doc as T);
+  }
+
+  size(): number {
+    return this.docs.size;
+  }
+
+  /** Whether indexes read from disk are still to be built. */
+  hasRestoredIndexes(): boolean {
+    return this.restoredSpecs.size > 0;
+  }
+
+  /** Makes writes wait until `done` settles: set for every collection before any is built. */
+  holdWrites(done: Promise<void>): void {
+    this.building = done;
+    done.finally(() => {
+      if (this.building === done) this.building = null;
+    });
+  }
+
+  /**
+   * Builds the indexes read from disk, yielding through `pause`. Nothing writes meanwhile
+   * (holdWrites), so the documents stay as they were when the build began; a snapshot holds
+   * no conflicts (each write was checked), so none is checked here.
+   */
+  async buildRestoredIndexes(pause: () => Promise<void>): Promise<void> {
+    const docs = [...this.docs.values()];
+    for (const spec of this.restoredSpecs.values()) {
+      const index = new EmbeddedIndex(spec);
+      for (let i = 0; i < docs.length; i++) {
+        index.add(docs[i]);
+        if ((i & 255) === 255) await pause();
+      }
+      this.indexes.set(spec.name, index);
+      this.restoredSpecs.delete(spec.name);
     }
   }
 
   /**
-   * Applies journaled changes while loading. Unique keys are not checked per document: the
-   * upserts come in no meaningful order, so only the record's final state is valid (it was
-   * checked when written). New indexes come last, built from that final state.
+   * Applies journaled changes while loading, to the documents only: like the snapshot's, the
+   * indexes are built once the store is in (buildRestoredIndexes), from its final state.
    */
   replay(changes: CollectionChanges): void {
     if (changes.cleared) {
       this.docs.clear();
       this.indexes.clear();
+      this.restoredSpecs.clear();
     }
-    for (const id of changes.deletes) this.detach(this.docs.get(id));
-    for (const doc of changes.upserts) {
-      this.detach(this.docs.get(doc._id));
-      for (const index of this.indexes.values()) index.add(doc);
-      this.docs.set(doc._id, doc as T);
-    }
-    for (const spec of changes.indexes) this.addIndex(spec, false);
+    for (const id of changes.deletes) this.docs.delete(id);
+    for (const doc of changes.upserts) this.docs.set(doc._id, doc as T);
+    for (const spec of changes.indexes) this.restoredSpecs.set(spec.name, spec);
   }
 
-  private addIndex(spec: IndexSpec, notify = true): void {
+  private addIndex(spec: IndexSpec): void {
     if (this.indexes.has(spec.name)) return;
     const index = new EmbeddedIndex(spec);
     for (const doc of this.docs.values()) {
@@ -189,7 +232,6 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
       index.add(doc);
     }
     this.indexes.set(spec.name, index);
-    if (!notify) return;
     this.changes?.indexed(spec);
     this.changed();
   }

@@ -116,7 +116,7 @@ export async function writeSnapshot(path: string, generation: number, dumps: Map
 }
 
 /** A function to await often: it yields (setImmediate) once SLICE_MS of work went by without one. */
-function slicer(): () => Promise<void> {
+export function slicer(): () => Promise<void> {
   let since = performance.now();
   return async () => {
     if (performance.now() - since < SLICE_MS) return;
