@@ -205,11 +205,14 @@ export class EmbeddedReadStore implements ReadStore {
     this.lastFlushAt = Date.now();
     if (!changes && !this.needsSnapshot) return;
     try {
-      const record = changes && !this.needsSnapshot ? serializeRecord(this.generation, changes) : null;
-      // Compacting when the journal outgrows the snapshot bounds both the replay at start (at
-      // most about the snapshot again) and the blocking full serializations (one per snapshot
-      // size of journal). The floor keeps a small store from compacting at every other flush.
-      const limit = Math.max(this.snapshotBytes, this.compactMinBytes);
+      // A change of many documents (a first catch-up, a rebuild) goes straight to a snapshot,
+      // which is written a chunk at a time: serialized as one record it would stall the loop.
+      const record = changes && !this.needsSnapshot && changedDocs(changes) <= MAX_RECORD_DOCS ? serializeRecord(this.generation, changes) : null;
+      // Compacting when the journal passes half the snapshot bounds the replay at start (at
+      // most half the snapshot again) and the full serializations (one per half a snapshot of
+      // journal; written in chunks, so they cost CPU, not stalls). The floor keeps a small
+      // store from compacting at every other flush.
+      const limit = Math.max(this.snapshotBytes / 2, this.compactMinBytes);
       if (record && journal.bytes + record.length <= limit) await journal.append(record);
       else await this.compact(journal);
       this.lastError = null;
@@ -251,6 +254,11 @@ export class EmbeddedReadStore implements ReadStore {
     this.trailing = null;
   }
 }
+
+/** Above this many changed documents a flush writes a snapshot instead of a journal record. */
+const MAX_RECORD_DOCS = 10_000;
+const changedDocs = (changes: Record<string, CollectionChanges>) =>
+  Object.values(changes).reduce((n, c) => n + c.upserts.length + c.deletes.length, 0);
 
 const serializeRecord = (generation: number, collections: JournalRecord['collections']) =>
   frameRecord(serialize({ generation, collections } satisfies JournalRecord));
