@@ -52,7 +52,7 @@ async function main(): Promise<void> {
       // The server projects the seeded users at start; wait until the creator can act.
       let giveaway: { id: string } | null = null;
       for (let i = 0; i < 600 && !giveaway; i++) {
-        const res = await post('/api/giveaways', creator, { titulo: 'Sorteio de carga', descricao: '', premios: ['Prêmio'], dataSorteio: new Date(Date.now() + 86_400_000).toISOString(), numeroVencedores: 1 });
+        const res = await post('/api/giveaways', creator, { titulo: 'Sorteio de carga', descricao: '', premios: ['Prêmio'], dataSorteio: new Date(Date.now() + 86_400_000).toISOString(), numeroVencedores: 1, exigirEmailConfirmado: false });
         if (res.status === 201) giveaway = (await res.json()) as { id: string };
         else await new Promise((r) => setTimeout(r, 100));
       }

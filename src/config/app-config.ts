@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -121,13 +121,27 @@ const envSchema = z.object({
   PASSWORD_REQUIRE_UPPERCASE: bool.default(false),
   PASSWORD_REQUIRE_NUMERIC: bool.default(false),
   PASSWORD_REQUIRE_NON_ALPHANUMERIC: bool.default(false),
+  /** Failed sign-ins on one account after which each further attempt needs a solved challenge (docs/security.md). */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** The wait after an account's second failed sign-in in a row (the first is free); it doubles with each failure, up to LOGIN_DELAY_MAX_SECONDS. */
+  LOGIN_DELAY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
+  LOGIN_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   FORGOT_PASSWORD_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
   /** Sign-ups one IP may attempt per REGISTER_WINDOW_SECONDS (docs/security.md). */
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
   REGISTER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Signs ALTCHA challenges; unset, it is derived from the JWT secret (so replicas sharing JWT_SECRET agree). */
+  CHALLENGE_HMAC_KEY: z.string().min(32, 'deve ter ao menos 32 caracteres').optional(),
+  /** The largest secret number a challenge hides: the work a browser does is about half of it in SHA-256 hashes. */
+  CHALLENGE_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  CHALLENGE_EXPIRY_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  /** Past these counts (per CHALLENGE_WINDOW_SECONDS, or per minute for one giveaway) sign-up and entry need a solved challenge. */
+  CHALLENGE_SIGNUPS_PER_IP: z.coerce.number().int().min(0).default(5),
+  CHALLENGE_ENTRIES_PER_IP: z.coerce.number().int().min(0).default(30),
+  CHALLENGE_ENTRIES_PER_GIVEAWAY_PER_MINUTE: z.coerce.number().int().min(0).default(120),
+  CHALLENGE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30000).default(2000),
   /** Readiness (/api/health) answers 503 when the projections are more log positions behind than this. */
@@ -203,6 +217,18 @@ export interface AppConfig {
   passwordPolicy: PasswordPolicy;
   loginLimits: { perAccount: number; perIp: number; windowSeconds: number; forgotPasswordPerIp: number };
   registerLimits: { perIp: number; windowSeconds: number };
+  /** Grows per failed sign-in on one account: none after the first, then base × 2^(failures − 2) seconds, capped at max. */
+  loginDelay: { baseSeconds: number; maxSeconds: number };
+  /** The proof-of-work challenge (ALTCHA) and the bursts that ask for it (docs/security.md). */
+  challenge: {
+    hmacKey: string;
+    maxNumber: number;
+    expirySeconds: number;
+    signupsPerIp: number;
+    entriesPerIp: number;
+    entriesPerGiveawayPerMinute: number;
+    windowSeconds: number;
+  };
   logLevel: string;
   readYourWritesTimeoutMs: number;
   readinessMaxLag: number;
@@ -247,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret');
   return {
     role: e.ROLE,
     nodeEnv: e.NODE_ENV,
@@ -260,7 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     smtpUrl: e.SMTP_URL,
     s3Storage: e.STORAGE_URL && s3Region ? { ...e.STORAGE_URL, region: s3Region } : undefined,
     mailFrom: e.MAIL_FROM,
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
+    jwtSecret,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
@@ -274,6 +301,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       requireNonAlphanumeric: e.PASSWORD_REQUIRE_NON_ALPHANUMERIC,
     },
     registerLimits: { perIp: e.REGISTER_MAX_PER_IP, windowSeconds: e.REGISTER_WINDOW_SECONDS },
+    loginDelay: { baseSeconds: e.LOGIN_DELAY_BASE_SECONDS, maxSeconds: e.LOGIN_DELAY_MAX_SECONDS },
+    challenge: {
+      hmacKey: e.CHALLENGE_HMAC_KEY ?? createHmac('sha256', jwtSecret).update('altcha-challenge').digest('hex'),
+      maxNumber: e.CHALLENGE_MAX_NUMBER,
+      expirySeconds: e.CHALLENGE_EXPIRY_SECONDS,
+      signupsPerIp: e.CHALLENGE_SIGNUPS_PER_IP,
+      entriesPerIp: e.CHALLENGE_ENTRIES_PER_IP,
+      entriesPerGiveawayPerMinute: e.CHALLENGE_ENTRIES_PER_GIVEAWAY_PER_MINUTE,
+      windowSeconds: e.CHALLENGE_WINDOW_SECONDS,
+    },
     loginLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,

@@ -24,6 +24,7 @@ import { meterEventStore, meterJobQueue, meterMailer } from './metrics/metered-p
 import { POSITION_SIGNALS, PositionSignals } from './signals/position-signals.port';
 import { createPositionSignals } from './signals/position-signals.factory';
 import { shareAppends } from './signals/shared-appends';
+import { ChallengeModule } from './challenge/challenge.module';
 
 /**
  * Chooses each port's adapter from configuration (DESIGN.md: embedded by default, real
@@ -31,6 +32,8 @@ import { shareAppends } from './signals/shared-appends';
  */
 @Global()
 @Module({
+  // The proof-of-work challenge (GET /api/challenge and its guard), used by several modules.
+  imports: [ChallengeModule],
   providers: [
     { provide: APP_CONFIG, useFactory: () => loadConfig() },
     { provide: Clock, useClass: SystemClock },

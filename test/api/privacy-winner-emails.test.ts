@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { registerUser } from '../support/accounts';
+import { registerConfirmedUser, registerUser } from '../support/accounts';
 import { registerAdmin } from '../support/admin';
 import { closeGiveaway, drawGiveaway } from '../support/draws';
 import { bearer, publishedGiveaway } from '../support/giveaways';
@@ -52,7 +52,8 @@ describe("winners' e-mails stay with the giveaway's creator and admins", () => {
     admin = await registerAdmin(t);
     stranger = await registerUser(t);
 
-    main = (await publishedGiveaway(t, creator.accessToken, { titulo: `Sorteio da luminária ${tag}`, numeroVencedores: 2 })).id;
+    // As creators publish them by default: only confirmed e-mails enter, so every entrant confirmed theirs.
+    main = (await publishedGiveaway(t, creator.accessToken, { titulo: `Sorteio da luminária ${tag}`, numeroVencedores: 2, exigirEmailConfirmado: true })).id;
     const people: Array<[string, string, string]> = [
       ['Bia Lima', `bia.lima.${tag}@exemplo.org`, 'Bia L.'],
       ['Caio Reis', `caio.${tag}@exemplo.org`, 'Caio R.'],
@@ -62,7 +63,7 @@ describe("winners' e-mails stay with the giveaway's creator and admins", () => {
       ['Fabi', `fabi.${tag}@exemplo.org`, 'Fabi'],
     ];
     for (const [nome, email, shown] of people) {
-      const person = await registerUser(t);
+      const person = await registerConfirmedUser(t);
       if (shown === 'Dani') dani = person;
       await enter(main, person, nome, email);
       masked.set(nome, shown);
@@ -78,7 +79,7 @@ describe("winners' e-mails stay with the giveaway's creator and admins", () => {
     winners = replaced.body.vencedores;
 
     // Dani alone: the winner whose name field holds an e-mail, whatever the main draw picked.
-    solo = (await publishedGiveaway(t, creator.accessToken, { titulo: `Sorteio do abajur ${tag}` })).id;
+    solo = (await publishedGiveaway(t, creator.accessToken, { titulo: `Sorteio do abajur ${tag}`, exigirEmailConfirmado: true })).id;
     await enter(solo, dani, `dani dani.${tag}@exemplo.org`, `dani.${tag}@exemplo.org`);
     await closeGiveaway(t, solo, creator.accessToken);
     [soloWinner] = (await drawGiveaway(t, solo, { quantidade: 1 }, creator.accessToken).expect(200)).body.vencedores;

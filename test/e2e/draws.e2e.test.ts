@@ -35,7 +35,7 @@ describe('a verifiable draw, in the browser', () => {
     const [creator, ...participants] = people;
     const g = await api(
       '/api/giveaways',
-      { titulo: 'Kit de livros', descricao: '', premios: ['Kit de livros'], dataSorteio: new Date(Date.now() + 86_400_000).toISOString(), numeroVencedores: 1 },
+      { titulo: 'Kit de livros', descricao: '', premios: ['Kit de livros'], dataSorteio: new Date(Date.now() + 86_400_000).toISOString(), numeroVencedores: 1, exigirEmailConfirmado: false },
       creator.accessToken,
     );
     giveawayId = String(g.id);

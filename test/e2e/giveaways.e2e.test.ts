@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchChromium } from '../support/browser';
+import { linkFromOutbox } from '../support/outbox';
 import { startServer, ServerProcess } from '../support/server-process';
 
 const WEB_BUILD = join(__dirname, '..', '..', 'dist', 'web', 'index.html');
@@ -13,6 +14,18 @@ const WEB_BUILD = join(__dirname, '..', '..', 'dist', 'web', 'index.html');
 function drawDateInput(): string {
   const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   return `${day}T20:00`;
+}
+
+/** The newest link to `path` the server's mailer wrote for `to`, once the mail job has run. */
+async function waitForLink(dataDir: string, to: string, path: string): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await linkFromOutbox(dataDir, to, path);
+    } catch (err) {
+      if (attempt >= 100) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 async function register(page: Page, user: { nome: string; username: string; email: string; password: string }) {
@@ -66,6 +79,8 @@ describe('a giveaway from creation to deletion, in the browser', () => {
     await creator.getByLabel('Data e hora do sorteio').fill(drawDateInput());
     await creator.getByLabel('Número de vencedores').fill('1');
     await creator.getByLabel('Regulamento').fill('Uma inscrição por pessoa. Sorteio ao vivo.');
+    // Issue 11: on by default, so only people who confirmed their e-mail can enter.
+    expect(await creator.getByLabel('Exigir e-mail confirmado para participar').isChecked()).toBe(true);
 
     const fields = [
       { nome: 'Telefone', tipo: 'telefone', obrigatorio: true },
@@ -105,10 +120,34 @@ describe('a giveaway from creation to deletion, in the browser', () => {
     await page.getByLabel('Salgado').check();
     await page.getByLabel('Li e aceito o regulamento').check();
     await page.getByRole('button', { name: 'Confirmar inscrição' }).click();
+    // A brand-new account has not confirmed its e-mail yet: the form says how, then the link from the e-mail opens it.
+    await page.getByRole('alert').getByText('Este sorteio só aceita contas com e-mail confirmado', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).waitFor();
+    const link = await waitForLink(dataDir, 'joao@exemplo.com.br', '/verificar-email');
+    const participar = new URL(page.url()).pathname;
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByText('E-mail verificado com sucesso!').waitFor();
+    await page.goto(participar);
+    await page.getByLabel(/^Telefone/).fill('(11) 98765-4321');
+    await page.getByLabel(/^Cidade/).fill('São Paulo');
+    await page.getByLabel('Salgado').check();
+    await page.getByLabel('Li e aceito o regulamento').check();
+    await page.getByRole('button', { name: 'Confirmar inscrição' }).click();
     await page.getByRole('heading', { name: 'Inscrição confirmada!' }).waitFor();
     await page.goto(new URL(giveawayUrl).pathname);
     await page.getByText('Você está participando').waitFor();
     await context.close();
+  });
+
+  it('the creator sees the refused attempt and why, under "Inscrições recusadas"', async () => {
+    const id = giveawayUrl.split('/').pop()!;
+    await creator.goto(`/dashboard/sorteio/${id}`);
+    await creator.getByRole('button', { name: 'Ver inscrições recusadas' }).click();
+    const refused = creator.getByRole('list', { name: 'Inscrições recusadas' }).getByRole('listitem');
+    await refused.first().waitFor();
+    expect(await refused.count()).toBe(1);
+    expect(await refused.first().textContent()).toContain('@joao.araujo');
+    expect(await refused.first().textContent()).toContain('E-mail da conta não confirmado · j***@exemplo.com.br');
   });
 
   it('the creator finds the entrant by a lowercase search without accents and exports the CSV', async () => {

@@ -36,7 +36,7 @@ describe('watching a draw live, in the browser', () => {
     const [creator, ...rest] = people;
     const g = await api(
       '/api/giveaways',
-      { titulo: 'Kit de livros ao vivo', descricao: '', premios: ['Kit de livros'], dataSorteio: new Date(Date.now() + 86_400_000).toISOString(), numeroVencedores: 1 },
+      { titulo: 'Kit de livros ao vivo', descricao: '', premios: ['Kit de livros'], dataSorteio: new Date(Date.now() + 86_400_000).toISOString(), numeroVencedores: 1, exigirEmailConfirmado: false },
       creator.accessToken,
     );
     giveawayId = String(g.id);

@@ -92,8 +92,11 @@ if (typeof ferret === 'string') {
         // Healing is measured in seconds here, not in the default 30 s of backoff.
         PROJECTION_RETRY_MAX_MS: '2000',
         PROJECTION_LEASE_TTL_MS: '5000',
-        // The load below signs up ~150 people from loopback.
+        // The load below signs up ~150 people from loopback and enters them all at once.
         REGISTER_MAX_PER_IP: '100000',
+        CHALLENGE_SIGNUPS_PER_IP: '100000',
+        CHALLENGE_ENTRIES_PER_IP: '100000',
+        CHALLENGE_ENTRIES_PER_GIVEAWAY_PER_MINUTE: '100000',
       };
       worker = await startRole('worker', 'worker-1', env);
       apis = await Promise.all([startRole('api', 'api-a', env), startRole('api', 'api-b', env)]);

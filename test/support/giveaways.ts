@@ -3,8 +3,14 @@ import type { TestApp } from './test-app';
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
+/**
+ * A giveaway open to any signed-in account: most suites enter with unconfirmed accounts, so
+ * the confirmed e-mail requirement (on by default since issue 11) is turned off here; suites
+ * about that rule leave it out or set it.
+ */
 export function giveawayBody(overrides: Record<string, unknown> = {}) {
   return {
+    exigirEmailConfirmado: false,
     titulo: 'Sorteio de um kit de café',
     descricao: 'Concorra a um kit completo.',
     premios: ['Kit de café'],

@@ -40,8 +40,21 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const extraArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...PRODUCT_NODE_ARGS, ...extraArgs, '-r', '@swc-node/register', join(ROOT, 'src/main.ts')], {
     cwd: ROOT,
-    // REGISTER_MAX_PER_IP: browser tests sign up many people from loopback.
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', REDIS_URL: '', MONGO_URL: '', EVENTSTORE_URL: '', REGISTER_MAX_PER_IP: '100000', ...env },
+    // REGISTER_MAX_PER_IP and the challenge thresholds: browser tests sign up and enter many people from loopback.
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      REDIS_URL: '',
+      MONGO_URL: '',
+      EVENTSTORE_URL: '',
+      REGISTER_MAX_PER_IP: '100000',
+      CHALLENGE_SIGNUPS_PER_IP: '100000',
+      CHALLENGE_ENTRIES_PER_IP: '100000',
+      CHALLENGE_ENTRIES_PER_GIVEAWAY_PER_MINUTE: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

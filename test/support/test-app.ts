@@ -25,14 +25,22 @@ export interface ProviderOverride {
   useValue: unknown;
 }
 
+/** Burst thresholds out of reach, so only the suites about the challenge meet it. */
+export const UNCHALLENGED = {
+  CHALLENGE_SIGNUPS_PER_IP: '100000',
+  CHALLENGE_ENTRIES_PER_IP: '100000',
+  CHALLENGE_ENTRIES_PER_GIVEAWAY_PER_MINUTE: '100000',
+};
+
 /**
  * The real Nest app on the embedded adapters in a fresh DATA_DIR (DESIGN.md: API tests).
  * Adapter URLs from the environment are ignored so each test owns its data.
  */
 export async function createTestApp(env: Record<string, string> = {}, dataDir?: string, overrides: ProviderOverride[] = []): Promise<TestApp> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'sorteios-api-'));
-  // Tests sign up many people from one address: the per-IP sign-up limit has its own tests.
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', NODE_ENV: 'test', REGISTER_MAX_PER_IP: '100000', ...env }, []);
+  // Tests sign up many people from one address: the per-IP sign-up limit and the challenge
+  // asked for under bursts have their own tests.
+  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', NODE_ENV: 'test', REGISTER_MAX_PER_IP: '100000', ...UNCHALLENGED, ...env }, []);
   const builder = Test.createTestingModule({ imports: [AppModule] }).overrideProvider(APP_CONFIG).useValue(config);
   for (const { provide, useValue } of overrides) builder.overrideProvider(provide).useValue(useValue);
   const moduleRef = await builder.compile();

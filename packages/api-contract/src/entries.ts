@@ -28,3 +28,24 @@ export interface MyEntry {
   createdAt: string;
   sorteio: { id: string; titulo: string; status: GiveawayStatus; dataSorteio: string } | null;
 }
+
+/** The fraud rules whose refusals are recorded (the codes of the errors the entry and sign-up answered). */
+export type RefusalMotivo = 'EMAIL_NOT_CONFIRMED' | 'DISPOSABLE_EMAIL';
+
+/** An item of GET /api/giveaways/:id/refusals (creator or admin): an entry refused by a fraud rule. */
+export interface EntryRefusal {
+  id: string;
+  /** inscricao: an entry; cadastro: a sign-up (admins only). */
+  tipo: 'inscricao' | 'cadastro';
+  motivo: RefusalMotivo;
+  /** The address typed in the form, masked ("b***@exemplo.com"); null when none was typed, or for a sign-up. */
+  email: string | null;
+  dominio: string | null;
+  participante: { username: string; nome: string; photoURL: string | null } | null;
+  at: string;
+}
+
+/** An item of GET /api/admin/refusals: entries and sign-ups, with the giveaway's title. */
+export interface AdminRefusal extends EntryRefusal {
+  sorteio: { id: string; titulo: string } | null;
+}

@@ -54,6 +54,8 @@ export interface Giveaway {
   publishedAt: string | null;
   closedAt: string | null;
   revision: number;
+  /** Only accounts with a confirmed e-mail may enter (false for giveaways created before the option). */
+  exigirEmailConfirmado: boolean;
   /** Suspended by moderation: out of the public lists. Absent in answers older than the field. */
   suspenso?: boolean;
 }

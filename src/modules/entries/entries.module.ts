@@ -8,22 +8,27 @@ import { GiveawayCards, GiveawayLifecycles } from '../giveaways/giveaways.public
 import { EntryEmails } from './application/entry-emails';
 import { EntrantSet } from './application/read-entries/entrant-set';
 import { EntryReader } from './application/read-entries/entry-reader';
+import { RefusalReader } from './application/read-refusals/refusal-reader';
 import { GiveawaySnapshots } from './application/submit-entry/giveaway-snapshots';
 import { SubmitEntryHandler } from './application/submit-entry/submit-entry.handler';
 import { WithdrawConsentHandler } from './application/withdraw-consent/withdraw-consent.handler';
+import { AdminRefusalsController } from './http/admin-refusals.controller';
 import { EntriesController } from './http/entries.controller';
+import { GiveawayRefusalsController } from './http/giveaway-refusals.controller';
 import { MyEntriesController } from './http/my-entries.controller';
 import { entriesProjection } from './projections/entries.projection';
+import { entryRefusalsProjection } from './projections/entry-refusals.projection';
 import { ENTRY_CONFIRMATION_JOB, EntryConfirmationJob, entryMailReactor } from './reactors/entry-mail.reactor';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [EntriesController, MyEntriesController],
+  controllers: [EntriesController, MyEntriesController, GiveawayRefusalsController, AdminRefusalsController],
   providers: [
     SubmitEntryHandler,
     GiveawaySnapshots,
     WithdrawConsentHandler,
     EntryReader,
+    RefusalReader,
     EntryEmails,
     // Draws' public reader for the participant's own entry view, and what it reads through.
     InclusionProofs,
@@ -44,7 +49,7 @@ export class EntriesModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.projections.register(entriesProjection, entryMailReactor(this.jobs));
+    this.projections.register(entriesProjection, entryRefusalsProjection, entryMailReactor(this.jobs));
     // Mostly file or network I/O: a few at once keep up with a busy giveaway.
     this.jobs.register<EntryConfirmationJob>(ENTRY_CONFIRMATION_JOB, (job) => this.emails.sendConfirmation(job), { concurrency: 4 });
   }

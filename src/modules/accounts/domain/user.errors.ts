@@ -8,6 +8,7 @@ export const accountErrors = {
   invalidCredentials: () => new DomainError('INVALID_CREDENTIALS', 'E-mail ou senha incorretos.'),
   userDisabled: () => new DomainError('USER_DISABLED', 'Esta conta foi desativada.'),
   invalidToken: () => new DomainError('INVALID_OR_EXPIRED_TOKEN', 'Link inválido ou expirado. Solicite um novo.'),
+  disposableEmail: () => new DomainError('DISPOSABLE_EMAIL', 'Use um e-mail permanente; endereços temporários não são aceitos.'),
   userNotFound: () => new DomainError('USER_NOT_FOUND', 'Usuário não encontrado.'),
   alreadyRegistered: () => new DomainError('USER_ALREADY_REGISTERED', 'Este usuário já está cadastrado.'),
   sessionInvalid: () => new DomainError('UNAUTHENTICATED', 'Sessão expirada. Entre novamente.'),

@@ -37,3 +37,11 @@ export type UserEvent =
   | UserRolesChanged
   | UserDisabled
   | UserEnabled;
+
+/**
+ * Sign-ups refused by a fraud rule, one stream per refused domain: the moderation trail shows
+ * which throwaway services are tried and how often. Only the domain is kept, never the
+ * address, and never the IP (it would be personal data kept for no decision).
+ */
+export const signUpRefusalStream = (domain: string) => `signup-refusal-${domain}`;
+export type SignUpRefused = DomainEvent<'SignUpRefused', { dominio: string; motivo: 'DISPOSABLE_EMAIL' }>;

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../../platform/auth/jwt.strategy';
 import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
 import { RequestMeta } from '../../../platform/http/request-metadata';
 import { SameOriginGuard } from '../../../platform/http/same-origin.guard';
+import { ChallengePassed, RequireChallenge } from '../../../platform/challenge/challenge.guard';
 import { MeReader } from '../application/read-me/me-reader';
 import { RefreshSessionCommand } from '../application/refresh-session/refresh-session.command';
 import { RegisterUserCommand } from '../application/register-user/register-user.command';
@@ -23,6 +24,7 @@ import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { ForgotPasswordDto, ResetPasswordDto, VerifyEmailDto } from './dto/token-dtos';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
+import { DEVICE_COOKIE, setDeviceCookie } from './device-cookie';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -35,6 +37,7 @@ export class AuthController {
   ) {}
 
   // Sets the session cookie: a foreign page must not sign a visitor in to someone else's account.
+  @RequireChallenge('sign-up')
   @UseGuards(SameOriginGuard)
   @Post('register')
   @ApiOperation({ summary: 'Cria uma conta e já entra nela' })
@@ -47,12 +50,21 @@ export class AuthController {
     return { accessToken: session.accessToken, user, revision: registered.revision };
   }
 
+  @RequireChallenge('when-asked')
   @UseGuards(SameOriginGuard)
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Entra com e-mail e senha (limitado por conta e por IP)' })
-  async login(@Body() dto: LoginDto, @Req() req: Request, @RequestMeta() meta: CommandMetadata, @Res({ passthrough: true }) res: Response) {
-    const session: IssuedSession = await this.commands.execute(new SignInCommand(dto.email, dto.password, req.ip ?? 'unknown', meta.correlationId));
+  async login(
+    @Body() dto: LoginDto,
+    @Req() req: Request,
+    @RequestMeta() meta: CommandMetadata,
+    @Res({ passthrough: true }) res: Response,
+    @ChallengePassed() challengePassed: boolean,
+  ) {
+    const device = req.cookies?.[DEVICE_COOKIE];
+    const session: IssuedSession = await this.commands.execute(new SignInCommand(dto.email, dto.password, req.ip ?? 'unknown', meta.correlationId, challengePassed, device));
+    setDeviceCookie(res, session.deviceToken, this.config);
     return this.answerWithSession(session, res);
   }
 

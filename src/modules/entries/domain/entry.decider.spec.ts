@@ -38,7 +38,7 @@ const submit = (overrides: Partial<Extract<EntryCommand, { type: 'SubmitEntry' }
   giveawayId: 'g-1',
   giveaway: activeGiveaway,
   regulamentoSha256: 'sha-v3',
-  participant: { id: 'u-bia', username: 'bia' },
+  participant: { id: 'u-bia', username: 'bia', emailConfirmed: false },
   respostas: { nome: '  Bia Lima ', email: ' Bia@Exemplo.com', idade: '30' },
   aceiteRegulamento: true,
   consentimentoContato: false,
@@ -134,6 +134,44 @@ describe('entryDecider', () => {
           cpf: ['Campo não existe neste formulário.'],
         },
       });
+    });
+  });
+
+  describe('fraud rules', () => {
+    const requiring: GiveawayLifecycle = { ...activeGiveaway, content: { ...activeGiveaway.content!, exigirEmailConfirmado: true } };
+    const confirmed = { id: 'u-bia', username: 'bia', emailConfirmed: true };
+
+    it('refuses an account whose e-mail is not confirmed when the giveaway requires it, saying how to confirm', () => {
+      const err = given([]).when(submit({ giveaway: requiring })).error();
+      expect(err.code).toBe('EMAIL_NOT_CONFIRMED');
+      expect(err.message).toMatch(/e-mail confirmado.*Reenviar e-mail de confirmação/);
+    });
+
+    it('accepts an account with a confirmed e-mail when the giveaway requires it', () => {
+      given([]).when(submit({ giveaway: requiring, participant: confirmed })).then([submitted]);
+    });
+
+    it('accepts an unconfirmed account when the creator turned the option off', () => {
+      const optional = { ...activeGiveaway, content: { ...activeGiveaway.content!, exigirEmailConfirmado: false } };
+      given([]).when(submit({ giveaway: optional })).then([submitted]);
+    });
+
+    it('treats a giveaway recorded before the option existed as not requiring it', () => {
+      expect(activeGiveaway.content).not.toHaveProperty('exigirEmailConfirmado');
+      given([]).when(submit()).then([submitted]);
+    });
+
+    it('still says "already entered" to someone who entered, before any fraud rule', () => {
+      given([submitted]).when(submit({ giveaway: requiring })).then('ALREADY_ENTERED');
+    });
+
+    it('refuses a throwaway e-mail typed in the form, naming the field, subdomains included', () => {
+      for (const email of ['bia@mailinator.com', 'bia@caixa.mailinator.com']) {
+        const err = given([]).when(submit({ respostas: { nome: 'Bia', email } })).error();
+        expect(err.code).toBe('DISPOSABLE_EMAIL');
+        expect(err.message).toBe('Use um e-mail permanente; endereços temporários não são aceitos.');
+        expect(err.details).toEqual({ fields: { email: ['Use um e-mail permanente.'] } });
+      }
     });
   });
 

@@ -1,4 +1,5 @@
 import type { Decider } from '../../../platform/ddd/decider';
+import { disposableDomainOf } from '../../../platform/text/disposable-email';
 import type { GiveawayLifecycle } from '../../giveaways/giveaways.public';
 import { validateAnswers } from './answers';
 import { CONTACT_CONSENT, EntryEvent, EntrySubmitted } from './entry.events';
@@ -13,7 +14,8 @@ export type EntryCommand =
       giveaway: GiveawayLifecycle;
       /** sha256 of the rules text the participant was shown (computed by the handler). */
       regulamentoSha256: string;
-      participant: { id: string; username: string };
+      /** emailConfirmed: the account's e-mail is confirmed (the handler asks the user's stream when the read model says no). */
+      participant: { id: string; username: string; emailConfirmed: boolean };
       respostas: Record<string, unknown>;
       aceiteRegulamento: boolean;
       consentimentoContato: boolean;
@@ -40,9 +42,13 @@ export const entryDecider: Decider<EntryCommand, EntryEvent, EntryState> = {
     // After dataSorteio nobody enters, even before the worker records the close.
     if (giveaway.status !== 'Ativo' || Date.parse(content.dataSorteio) <= now.getTime()) throw entryErrors.notOpen();
     if (state.entry) throw entryErrors.alreadyEntered();
+    // Absent (giveaways created before the option) is false: they keep accepting whom they accepted.
+    if (content.exigirEmailConfirmado === true && !command.participant.emailConfirmed) throw entryErrors.emailNotConfirmed();
     if (command.aceiteRegulamento !== true) throw entryErrors.rulesNotAccepted();
     const { answers, errors } = validateAnswers(content.camposFormulario, command.respostas);
     if (Object.keys(errors).length > 0) throw entryErrors.invalidAnswers(errors);
+    const throwaway = content.camposFormulario.find((f) => f.tipo === 'email' && typeof answers[f.chave] === 'string' && disposableDomainOf(String(answers[f.chave])));
+    if (throwaway) throw entryErrors.disposableEmail(throwaway.chave);
     return [
       {
         type: 'EntrySubmitted',

@@ -7,6 +7,13 @@ export const entryErrors = {
   rulesNotAccepted: () => new DomainError('RULES_NOT_ACCEPTED', 'É preciso aceitar o regulamento para participar.'),
   invalidAnswers: (fields: Record<string, string[]>) =>
     new DomainError('INVALID_ANSWERS', 'Verifique as respostas do formulário.', { fields }),
+  emailNotConfirmed: () =>
+    new DomainError(
+      'EMAIL_NOT_CONFIRMED',
+      'Este sorteio só aceita contas com e-mail confirmado. Abra o link que enviamos para o seu e-mail ou peça um novo em "Reenviar e-mail de confirmação".',
+    ),
+  disposableEmail: (field: string) =>
+    new DomainError('DISPOSABLE_EMAIL', 'Use um e-mail permanente; endereços temporários não são aceitos.', { fields: { [field]: ['Use um e-mail permanente.'] } }),
   notFound: () => new DomainError('ENTRY_NOT_FOUND', 'Você não está participando deste sorteio.'),
   notOwner: () => new DomainError('NOT_GIVEAWAY_OWNER', 'Somente quem criou o sorteio pode fazer isso.'),
 };

@@ -32,6 +32,23 @@ export type EntrySubmitted = DomainEvent<
 export type ContactConsentWithdrawn = DomainEvent<'ContactConsentWithdrawn', { entryId: string; sorteioId: string; participanteId: string }>;
 export type EntryEvent = EntrySubmitted | ContactConsentWithdrawn;
 
+/**
+ * Refusals are kept apart from the entry stream (whose no-stream check is the one entry per
+ * person) and from the giveaway's stream (read on every entry): one small stream per person
+ * and giveaway, so a refusal never contends with anyone's entry.
+ */
+export const entryRefusalStream = (giveawayId: string, participantId: string) => `entry-refusal-${giveawayId}_${participantId}`;
+
+/** The fraud rules whose refusals the moderation trail keeps (the codes of the HTTP errors). */
+export const ENTRY_REFUSAL_MOTIVOS = ['EMAIL_NOT_CONFIRMED', 'DISPOSABLE_EMAIL'] as const;
+export type EntryRefusalMotivo = (typeof ENTRY_REFUSAL_MOTIVOS)[number];
+
+/** `email`: the address typed in the form, masked ("b***@exemplo.com"); null when none was typed. */
+export type EntryRefused = DomainEvent<
+  'EntryRefused',
+  { sorteioId: string; participanteId: string; email: string | null; motivo: EntryRefusalMotivo }
+>;
+
 /** The consent a participant may give (LGPD art. 8): its text and version go with the entry. */
 export const CONTACT_CONSENT = {
   versao: 1,

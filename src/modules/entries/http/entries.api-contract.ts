@@ -1,5 +1,6 @@
-import type { Answers, EntriesPage, Entry, MyEntry, ResolvedBy } from '@sorteios/api-contract';
+import type { AdminRefusal, Answers, EntriesPage, Entry, EntryRefusal, MyEntry, Page, ResolvedBy } from '@sorteios/api-contract';
 import type { EntryReader } from '../application/read-entries/entry-reader';
+import type { RefusalReader } from '../application/read-refusals/refusal-reader';
 
 /*
  * What entries' answers promise the SPA (@sorteios/api-contract), checked at compile time:
@@ -15,3 +16,7 @@ export type EntrantsAnswer = Answers<EntriesPage, ResolvedBy<EntryReader['entran
  * only the entry's own fields are checked until it is read through the giveaways' public reader.
  */
 export type MyEntriesAnswer = Answers<Omit<MyEntry, 'sorteio'>, Omit<ResolvedBy<EntryReader['myEntries']>['items'][number], 'sorteio'>>;
+/** GET /api/giveaways/:id/refusals (creator or admin). */
+export type GiveawayRefusalsAnswer = Answers<Page<EntryRefusal>, ResolvedBy<RefusalReader['forGiveaway']>>;
+/** GET /api/admin/refusals. */
+export type AdminRefusalsAnswer = Answers<Page<AdminRefusal>, ResolvedBy<RefusalReader['all']>>;

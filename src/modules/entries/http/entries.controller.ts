@@ -7,6 +7,7 @@ import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import type { AuthUser } from '../../../platform/auth/jwt.strategy';
 import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
 import { RequestMeta } from '../../../platform/http/request-metadata';
+import { RequireChallenge } from '../../../platform/challenge/challenge.guard';
 import { UuidParam } from '../../../platform/http/uuid-param';
 import { searchText } from '../../../platform/text/search-text';
 import { InclusionProofs } from '../../draws/draws.public';
@@ -32,6 +33,7 @@ export class EntriesController {
   ) {}
 
   @Post('entries')
+  @RequireChallenge('entry')
   @ApiOperation({ summary: 'Inscreve o usuário no sorteio (uma inscrição por pessoa)' })
   async submit(@Param('id', GiveawayId) id: string, @Body() dto: SubmitEntryDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     const input = { respostas: dto.respostas, aceiteRegulamento: dto.aceiteRegulamento, consentimentoContato: dto.consentimentoContato ?? false };

@@ -83,6 +83,14 @@ describe('giveawayDecider', () => {
       expect(err.details).toEqual({ fields: { 'camposFormulario.0.opcoes': ['Uma seleção precisa de 2 a 50 opções.'] } });
     });
 
+    it('records whether entrants must have a confirmed e-mail, as the creator chose', () => {
+      for (const exigirEmailConfirmado of [true, false]) {
+        const command: GiveawayCommand = { type: 'CreateGiveaway', giveawayId: GIVEAWAY_ID, criadorId: OWNER, templateId: null, content: { ...content, exigirEmailConfirmado } };
+        const [event] = decideAfter([], command);
+        expect((event as GiveawayCreated).data.exigirEmailConfirmado).toBe(exigirEmailConfirmado);
+      }
+    });
+
     it('does not create again a giveaway that exists', () => {
       given([created]).when(create([])).then([]);
     });
@@ -94,6 +102,11 @@ describe('giveawayDecider', () => {
   });
 
   describe('editing', () => {
+    it('turns the confirmed e-mail requirement on or off, also on an older giveaway that never had it', () => {
+      given([created]).when(update({ exigirEmailConfirmado: false })).then([updated({ exigirEmailConfirmado: false })]);
+      given([created, updated({ exigirEmailConfirmado: true })]).when(update({ exigirEmailConfirmado: true })).then([]);
+    });
+
     it('records only the fields that changed', () => {
       given([created])
         .when(update({ titulo: 'Novo título', descricao: content.descricao, premios: ['Kit de café'], numeroVencedores: 2 }))

@@ -35,6 +35,12 @@ export interface GiveawayContent {
   camposFormulario: FormField[];
   /** Absent in events recorded before the choice existed: read it as null. */
   aleatoriedadePublica?: AleatoriedadePublica | null;
+  /**
+   * Only accounts with a confirmed e-mail may enter (issue 11). New giveaways get true unless
+   * the creator says otherwise; absent in events recorded before the option existed: read it
+   * as false, so those giveaways keep accepting whom they accepted.
+   */
+  exigirEmailConfirmado?: boolean;
 }
 
 export type GiveawayCreated = DomainEvent<'GiveawayCreated', { giveawayId: string; criadorId: string; templateId: string | null } & GiveawayContent>;

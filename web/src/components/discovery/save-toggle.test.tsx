@@ -24,6 +24,7 @@ function aGiveaway(overrides: Partial<Giveaway> = {}): Giveaway {
     regulamentoVersao: 1,
     camposFormulario: [],
     formularioBloqueado: false,
+    exigirEmailConfirmado: false,
     status: 'Ativo',
     vencedores: [],
     inscritosCount: 3,

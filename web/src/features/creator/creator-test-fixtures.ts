@@ -23,6 +23,7 @@ export function aGiveaway(overrides: Partial<Giveaway> = {}): Giveaway {
       { nome: 'E-mail', chave: 'email', tipo: 'email', obrigatorio: true },
     ],
     formularioBloqueado: false,
+    exigirEmailConfirmado: false,
     status: 'Rascunho',
     vencedores: [],
     inscritosCount: 0,

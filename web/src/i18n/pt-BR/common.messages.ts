@@ -1,6 +1,8 @@
 export const commonMessages = {
   appName: 'Sorteios',
   loading: 'Carregando…',
+  /** While the browser solves the anti-robot challenge (proof of work) before sending again. */
+  verifying: 'Verificando…',
   skipToContent: 'Pular para o conteúdo',
   yes: 'Sim',
   no: 'Não',

@@ -63,6 +63,9 @@ export const creatorMessages = {
     numeroVencedores: 'Número de vencedores',
     regulamento: 'Regulamento',
     regulamentoHint: 'Opcional. Os participantes precisam aceitá-lo para se inscrever.',
+    exigirEmailConfirmado: 'Exigir e-mail confirmado para participar',
+    exigirEmailConfirmadoHint:
+      'Só quem confirmou o e-mail da conta pode se inscrever. Recomendado: dificulta inscrições em massa com contas falsas. As tentativas recusadas aparecem em "Inscrições recusadas".',
   },
   validation: {
     tituloMin: 'O título precisa ter pelo menos {{count}} caracteres.',
@@ -137,6 +140,9 @@ export const creatorMessages = {
     inscritos: 'Inscritos',
     dataSorteio: 'Data do sorteio',
     numeroVencedores: 'Número de vencedores',
+    exigirEmailConfirmado: 'E-mail confirmado para participar',
+    exigido: 'Exigido',
+    naoExigido: 'Não exigido',
     createdAt: 'Criado em',
     publishedAt: 'Publicado em',
     closedAt: 'Inscrições encerradas em',
@@ -165,6 +171,23 @@ export const creatorMessages = {
     keep: 'Voltar',
     viewEntrants: 'Ver inscritos',
     viewPublic: 'Ver página pública',
+  },
+  refusals: {
+    title: 'Inscrições recusadas',
+    introRequired: 'Tentativas de inscrição barradas pelas regras antifraude: conta sem e-mail confirmado (este sorteio exige) ou e-mail temporário. Cada pessoa aparece uma vez por motivo.',
+    introOptional: 'Tentativas de inscrição barradas pelas regras antifraude, como e-mails temporários. Cada pessoa aparece uma vez por motivo.',
+    show: 'Ver inscrições recusadas',
+    hide: 'Ocultar inscrições recusadas',
+    loading: 'Carregando inscrições recusadas…',
+    failed: 'Não foi possível carregar as inscrições recusadas.',
+    retry: 'Tentar de novo',
+    empty: 'Nenhuma inscrição recusada até agora.',
+    loadMore: 'Carregar mais',
+    unknownPerson: 'Conta não encontrada',
+    motivos: {
+      EMAIL_NOT_CONFIRMED: 'E-mail da conta não confirmado',
+      DISPOSABLE_EMAIL: 'E-mail temporário',
+    },
   },
   draw: {
     title: 'Sortear',

@@ -40,6 +40,7 @@ export const moderationMessages = {
       giveaways: 'Sorteios',
       users: 'Usuários',
       audit: 'Auditoria',
+      refusals: 'Recusas',
     },
     common: {
       loading: 'Carregando…',
@@ -190,6 +191,24 @@ export const moderationMessages = {
       revoke: 'Tirar {{papel}}',
       confirm: 'Confirmar',
       done: 'Alteração registrada para @{{username}}.',
+    },
+    refusals: {
+      title: 'Recusas',
+      intro: 'Inscrições e cadastros barrados pelas regras antifraude: e-mail não confirmado (quando o sorteio exige) e e-mails temporários. Dos cadastros só guardamos o domínio.',
+      filter: 'Motivo',
+      all: 'Todos os motivos',
+      empty: 'Nenhuma recusa registrada.',
+      listLabel: 'Recusas registradas',
+      unknownPerson: 'Conta não encontrada',
+      signUp: 'Cadastro com e-mail de {{dominio}}',
+      motivos: {
+        EMAIL_NOT_CONFIRMED: 'E-mail não confirmado',
+        DISPOSABLE_EMAIL: 'E-mail temporário',
+      },
+      tipos: {
+        inscricao: 'inscrição',
+        cadastro: 'cadastro',
+      },
     },
     audit: {
       title: 'Auditoria',

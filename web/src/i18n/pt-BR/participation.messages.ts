@@ -26,6 +26,10 @@ export const participationMessages = {
     backToGiveaway: 'Voltar para o sorteio',
     alreadyEntered: 'Você já está participando deste sorteio.',
   },
+  emailNotConfirmed: {
+    resend: 'Reenviar e-mail de confirmação',
+    sent: 'Enviamos um novo link de confirmação para o seu e-mail. Depois de abri-lo, volte aqui e confirme a inscrição.',
+  },
   validation: {
     required: 'Campo obrigatório.',
     texto: 'Resposta longa demais (máximo 500 caracteres).',

@@ -11,6 +11,8 @@ export interface AccountIdentity {
   isAdmin: boolean;
   isPro: boolean;
   disabled: boolean;
+  /** As the answer's source says; a `false` from the read model may lag (see hasConfirmedEmail). */
+  emailVerified: boolean;
 }
 
 /**
@@ -30,9 +32,22 @@ export class AccountIdentities {
 
   async byId(userId: string): Promise<AccountIdentity | null> {
     const account = await this.accounts.byId(userId);
-    if (account) return { id: account.id, username: account.username, isAdmin: account.isAdmin, isPro: account.isPro, disabled: account.disabled };
+    if (account) {
+      return { id: account.id, username: account.username, isAdmin: account.isAdmin, isPro: account.isPro, disabled: account.disabled, emailVerified: account.emailVerified };
+    }
     const { state } = await this.executor.load(userStream(userId), userDecider);
     if (!state.exists) return null;
-    return { id: userId, username: state.username ?? '', isAdmin: state.roles.isAdmin, isPro: state.roles.isPro, disabled: state.disabled };
+    return { id: userId, username: state.username ?? '', isAdmin: state.roles.isAdmin, isPro: state.roles.isPro, disabled: state.disabled, emailVerified: state.emailVerified };
+  }
+
+  /**
+   * The e-mail is confirmed. The read model answers a yes; a no is checked on the user's own
+   * stream, so someone who opened the confirmation link a moment ago is not refused while
+   * the projection catches up. Only unconfirmed accounts pay for the stream read.
+   */
+  async hasConfirmedEmail(userId: string): Promise<boolean> {
+    if ((await this.accounts.byId(userId))?.emailVerified) return true;
+    const { state } = await this.executor.load(userStream(userId), userDecider);
+    return state.emailVerified;
   }
 }

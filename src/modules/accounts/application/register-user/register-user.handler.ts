@@ -4,10 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
+import { refusedEmailDomain, signUpRefusalDecider } from '../../domain/email-policy';
 import { unmetPasswordRules } from '../../domain/password-policy';
 import { userDecider } from '../../domain/user.decider';
 import { accountErrors } from '../../domain/user.errors';
-import { UserRegistered, userStream } from '../../domain/user.events';
+import { signUpRefusalStream, UserRegistered, userStream } from '../../domain/user.events';
 import { newUserView, UserView } from '../../projections/users.projection';
 import { AttemptLimiter } from '../services/attempt-limiter';
 import { PasswordHasher } from '../services/password-hasher';
@@ -36,6 +37,12 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     // Counted before the costly hash: mass sign-ups from one address stop here (429).
     await this.limiter.consume('register-ip', ip);
     const email = normaliseEmail(input.email);
+    // After the IP limit, so refusals recorded cannot outgrow what an address may attempt.
+    const dominio = refusedEmailDomain(email);
+    if (dominio) {
+      await this.executor.execute(signUpRefusalStream(dominio), signUpRefusalDecider, { type: 'RecordSignUpRefusal', dominio }, meta);
+      throw accountErrors.disposableEmail();
+    }
     const userId = randomUUID();
     const passwordHash = await this.hasher.hash(input.password);
     const withUser = { ...meta, userId };

@@ -1,12 +1,14 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
+import { DomainError } from '../../../../platform/ddd/domain-error';
+import { type CommandMetadata, StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
 import { AccountIdentities } from '../../../accounts/accounts.public';
 import { isPresent } from '../../../giveaways/giveaways.public';
+import { entryRefusalDecider, refusalMotivoOf } from '../../domain/entry-refusal.decider';
 import { entryDecider } from '../../domain/entry.decider';
 import { entryErrors } from '../../domain/entry.errors';
-import { EntrySubmitted, entryStream } from '../../domain/entry.events';
+import { EntrySubmitted, entryRefusalStream, entryStream } from '../../domain/entry.events';
 import { GiveawaySnapshots } from './giveaway-snapshots';
 import { SubmitEntryCommand } from './submit-entry.command';
 
@@ -14,6 +16,7 @@ import { SubmitEntryCommand } from './submit-entry.command';
  * Reads the giveaway from its stream (never a lagging read model), then appends to the
  * participant's own entry stream expecting it not to exist: of 50 simultaneous submissions
  * by one person exactly one is stored, the others are decided again and get ALREADY_ENTERED.
+ * A refusal by a fraud rule is recorded on its own stream before the error is answered.
  */
 @CommandHandler(SubmitEntryCommand)
 export class SubmitEntryHandler implements ICommandHandler<SubmitEntryCommand> {
@@ -29,21 +32,42 @@ export class SubmitEntryHandler implements ICommandHandler<SubmitEntryCommand> {
     if (!isPresent(giveaway)) throw entryErrors.giveawayNotFound();
     // Not AccountReader: a participant who registered a moment ago may not be projected yet.
     const participant = await this.accounts.byId(meta.userId);
+    // A "not confirmed" is checked again on the user's stream, and only when the giveaway requires it.
+    const emailConfirmed =
+      participant?.emailVerified === true || (giveaway.content?.exigirEmailConfirmado === true && (await this.accounts.hasConfirmedEmail(meta.userId)));
+    try {
+      const result = await this.executor.execute(
+        entryStream(giveawayId, meta.userId),
+        entryDecider,
+        {
+          type: 'SubmitEntry',
+          entryId: randomUUID(),
+          giveawayId,
+          giveaway,
+          regulamentoSha256,
+          participant: { id: meta.userId, username: participant?.username ?? '', emailConfirmed },
+          ...input,
+        },
+        meta,
+      );
+      await this.projections.waitFor(result.position);
+      return { ...result.state.entry!, createdAt: result.at, revision: result.revision };
+    } catch (err) {
+      if (err instanceof DomainError) await this.recordRefusal(err, giveawayId, input.respostas.email, meta);
+      throw err;
+    }
+  }
+
+  private async recordRefusal(err: DomainError, giveawayId: string, email: unknown, meta: CommandMetadata & { userId: string }): Promise<void> {
+    const motivo = refusalMotivoOf(err);
+    if (!motivo) return;
     const result = await this.executor.execute(
-      entryStream(giveawayId, meta.userId),
-      entryDecider,
-      {
-        type: 'SubmitEntry',
-        entryId: randomUUID(),
-        giveawayId,
-        giveaway,
-        regulamentoSha256,
-        participant: { id: meta.userId, username: participant?.username ?? '' },
-        ...input,
-      },
+      entryRefusalStream(giveawayId, meta.userId),
+      entryRefusalDecider,
+      { type: 'RecordEntryRefusal', giveawayId, participantId: meta.userId, email, motivo },
       meta,
     );
-    await this.projections.waitFor(result.position);
-    return { ...result.state.entry!, createdAt: result.at, revision: result.revision };
+    // The creator who looks right after sees it (read-your-writes, as for entries).
+    if (result.events.length > 0) await this.projections.waitFor(result.position);
   }
 }

@@ -34,7 +34,14 @@ export class CreateGiveawayHandler implements ICommandHandler<CreateGiveawayComm
         giveawayId,
         criadorId: meta.userId,
         templateId: templateId ?? null,
-        content: { ...content, imagemUrl: content.imagemUrl ?? null, regulamento: content.regulamento ?? null, camposFormulario: camposFormulario ?? [] },
+        content: {
+          ...content,
+          imagemUrl: content.imagemUrl ?? null,
+          regulamento: content.regulamento ?? null,
+          camposFormulario: camposFormulario ?? [],
+          // On unless the creator turns it off (issue 11): unconfirmed mass sign-ups made most fraudulent entries.
+          exigirEmailConfirmado: content.exigirEmailConfirmado ?? true,
+        },
       },
       meta,
     );

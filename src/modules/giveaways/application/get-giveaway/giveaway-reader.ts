@@ -14,7 +14,8 @@ export interface ShownWinner {
   email?: string;
 }
 
-export type PublicGiveaway = Omit<GiveawayView, '_id' | 'busca' | 'inscritosPosition' | 'templateId' | 'vencedores'> & {
+export type PublicGiveaway = Omit<GiveawayView, '_id' | 'busca' | 'inscritosPosition' | 'templateId' | 'vencedores' | 'exigirEmailConfirmado'> & {
+  exigirEmailConfirmado: boolean;
   criador: PublicPerson | null;
   vencedores: ShownWinner[];
 };
@@ -58,7 +59,9 @@ export class GiveawayReader {
     return giveaways.map((giveaway) => {
       const { _id, busca: _b, inscritosPosition: _p, templateId: _t, vencedores: _v, ...view } = giveaway;
       const creator = creators.get(view.criadorId);
-      return { ...view, vencedores: winnersFor(giveaway, viewer), criador: creator ? publicPersonOf(creator) : null };
+      // Giveaways created before the option have none: they never required it.
+      const exigirEmailConfirmado = view.exigirEmailConfirmado === true;
+      return { ...view, exigirEmailConfirmado, vencedores: winnersFor(giveaway, viewer), criador: creator ? publicPersonOf(creator) : null };
     });
   }
 }

@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsBoolean,
   IsIn,
   IsInt,
   IsISO8601,
@@ -93,6 +94,11 @@ export class CreateGiveawayDto {
   @ValidateNested()
   @Type(() => AleatoriedadePublicaDto)
   aleatoriedadePublica?: AleatoriedadePublicaDto | null;
+
+  @ApiPropertyOptional({ default: true, description: 'Só aceita inscrições de contas com e-mail confirmado (padrão: sim, em sorteios novos).' })
+  @IsOptional()
+  @IsBoolean({ message: 'Exigir e-mail confirmado deve ser verdadeiro ou falso.' })
+  exigirEmailConfirmado?: boolean;
 
   @ApiPropertyOptional({ description: 'Um modelo de formulário seu.' })
   @IsOptional()

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -25,7 +25,9 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
   const { status } = useSession();
-  const mutation = useLoginMutation();
+  // True while the browser solves the anti-robot challenge the API asked for.
+  const [verifying, setVerifying] = useState(false);
+  const mutation = useLoginMutation(setVerifying);
   const schema = useMemo(() => loginSchema(t('auth.validation.passwordRequired')), [t]);
   const { register, handleSubmit, formState } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
@@ -68,7 +70,7 @@ export function LoginPage() {
           {...register('password')}
         />
         <Button type="submit" loading={mutation.isPending}>
-          {t('auth.login.submit')}
+          {verifying ? t('common.verifying') : t('auth.login.submit')}
         </Button>
       </form>
     </FormCard>

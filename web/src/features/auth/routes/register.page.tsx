@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -50,7 +50,9 @@ export function RegisterPage() {
   const next = safeNextPath(searchParams.get('next'));
   const { status } = useSession();
   const policy = usePasswordPolicy();
-  const mutation = useRegisterMutation();
+  // True while the browser solves the anti-robot challenge the API asked for.
+  const [verifying, setVerifying] = useState(false);
+  const mutation = useRegisterMutation(setVerifying);
   const schema = useMemo(() => registerSchema(policy), [policy]);
   const { register, handleSubmit, formState, setError, control } = useForm<
     z.input<typeof schema>,
@@ -122,7 +124,7 @@ export function RegisterPage() {
         />
         <PasswordChecklist id={checklistId} policy={policy} password={password ?? ''} />
         <Button type="submit" loading={mutation.isPending}>
-          {t('auth.register.submit')}
+          {verifying ? t('common.verifying') : t('auth.register.submit')}
         </Button>
       </form>
     </FormCard>

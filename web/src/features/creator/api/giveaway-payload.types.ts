@@ -10,5 +10,7 @@ export interface GiveawayPayload {
   imagemUrl?: string | null;
   regulamento?: string | null;
   camposFormulario?: FormField[];
+  /** Only accounts with a confirmed e-mail may enter; the API turns it on when a new giveaway leaves it out. */
+  exigirEmailConfirmado?: boolean;
   templateId?: string;
 }

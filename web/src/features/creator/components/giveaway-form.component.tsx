@@ -124,6 +124,13 @@ export function GiveawayForm({
           error={errors.regulamento?.message}
           {...register('regulamento')}
         />
+        <div className="field field--checkbox field--with-hint">
+          <input id="exigir-email-confirmado" type="checkbox" aria-describedby="exigir-email-confirmado-hint" {...register('exigirEmailConfirmado')} />
+          <label htmlFor="exigir-email-confirmado">{t('creator.form.exigirEmailConfirmado')}</label>
+          <p className="field__hint" id="exigir-email-confirmado-hint">
+            {t('creator.form.exigirEmailConfirmadoHint')}
+          </p>
+        </div>
         <FormBuilder locked={formLocked} allowTemplates={allowTemplates} />
         <div className="button-row">
           <Button type="submit" loading={formState.isSubmitting}>

@@ -83,6 +83,7 @@ export function giveawayFormSchema(now: () => number = Date.now) {
       .max(LIMITS.vencedoresMax, v('vencedoresRange', { max: LIMITS.vencedoresMax })),
     regulamento: z.string().max(LIMITS.regulamentoMax, v('regulamentoMax')),
     camposFormulario: z.array(fieldSchema).max(LIMITS.camposMax, v('camposMax', { count: LIMITS.camposMax })),
+    exigirEmailConfirmado: z.boolean(),
   });
 }
 
@@ -124,6 +125,8 @@ export function emptyGiveawayValues(): GiveawayFormValues {
     numeroVencedores: 1,
     regulamento: '',
     camposFormulario: fieldsToValues([]),
+    // On for new giveaways (issue 11): accounts made in bulk rarely confirm their e-mail.
+    exigirEmailConfirmado: true,
   };
 }
 
@@ -137,6 +140,7 @@ export function giveawayToValues(giveaway: Giveaway): GiveawayFormValues {
     numeroVencedores: giveaway.numeroVencedores,
     regulamento: giveaway.regulamento ?? '',
     camposFormulario: fieldsToValues(giveaway.camposFormulario),
+    exigirEmailConfirmado: giveaway.exigirEmailConfirmado === true,
   };
 }
 
@@ -162,6 +166,8 @@ export function valuesToPayload(values: GiveawayFormValues, { forUpdate = false 
     camposFormulario: valuesToFields(values.camposFormulario),
   };
   if (regulamento || forUpdate) payload.regulamento = regulamento || null;
+  // A new giveaway left without it requires a confirmed e-mail (the API's default): only "off" needs saying.
+  if (!values.exigirEmailConfirmado || forUpdate) payload.exigirEmailConfirmado = values.exigirEmailConfirmado;
   if (values.imagemUrl || forUpdate) payload.imagemUrl = values.imagemUrl ?? null;
   return payload;
 }

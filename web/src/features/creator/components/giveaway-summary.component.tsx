@@ -16,6 +16,8 @@ export function GiveawaySummary({ giveaway }: { giveaway: Giveaway }) {
         <dd>{formatDateTime(giveaway.dataSorteio)}</dd>
         <dt>{t('creator.detail.numeroVencedores')}</dt>
         <dd>{giveaway.numeroVencedores}</dd>
+        <dt>{t('creator.detail.exigirEmailConfirmado')}</dt>
+        <dd>{t(giveaway.exigirEmailConfirmado ? 'creator.detail.exigido' : 'creator.detail.naoExigido')}</dd>
         <dt>{t('creator.detail.createdAt')}</dt>
         <dd>{formatDateTime(giveaway.createdAt)}</dd>
         {giveaway.publishedAt && (

@@ -66,6 +66,22 @@ describe('creating a giveaway', () => {
     });
   });
 
+  it('requires a confirmed e-mail to enter by default, and sends the choice when the creator turns it off', async () => {
+    const calls = api();
+    renderApp('/dashboard/sorteio/new');
+    await fillRequired();
+    const option = screen.getByRole('checkbox', { name: 'Exigir e-mail confirmado para participar' });
+    expect(option).toBeChecked();
+    expect(option).toHaveAccessibleDescription(/Só quem confirmou o e-mail da conta pode se inscrever/);
+
+    await userEvent.click(option);
+    await userEvent.click(screen.getByRole('button', { name: 'Criar sorteio' }));
+
+    expect(await screen.findByText('Sorteio criado como rascunho.')).toBeInTheDocument();
+    const post = calls.find((c) => c.url === '/api/giveaways' && c.method === 'POST')!;
+    expect(post.body).toMatchObject({ exigirEmailConfirmado: false });
+  });
+
   it('is also reachable at /criar', async () => {
     api();
     renderApp('/criar');

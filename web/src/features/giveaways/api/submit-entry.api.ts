@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Entry, Respostas } from '@sorteios/api-contract';
 import { authedRequest } from '../../../lib/authed-request';
+import { withChallenge } from '../../../lib/challenge-retry';
 import { giveawayQueryKey } from './get-giveaway.api';
 import { myEntryQueryKey } from './get-my-entry.api';
 
@@ -10,14 +11,15 @@ export interface SubmitEntryInput {
   consentimentoContato: boolean;
 }
 
-export function submitEntry(giveawayId: string, input: SubmitEntryInput): Promise<Entry> {
-  return authedRequest<Entry>(`/api/giveaways/${encodeURIComponent(giveawayId)}/entries`, { method: 'POST', body: input });
+export function submitEntry(giveawayId: string, input: SubmitEntryInput, onVerifying?: (verifying: boolean) => void): Promise<Entry> {
+  const path = `/api/giveaways/${encodeURIComponent(giveawayId)}/entries`;
+  return withChallenge((headers) => authedRequest<Entry>(path, { method: 'POST', body: input, headers }), onVerifying);
 }
 
-export function useSubmitEntryMutation(giveawayId: string) {
+export function useSubmitEntryMutation(giveawayId: string, onVerifying?: (verifying: boolean) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SubmitEntryInput) => submitEntry(giveawayId, input),
+    mutationFn: (input: SubmitEntryInput) => submitEntry(giveawayId, input, onVerifying),
     onSuccess: (entry) => {
       queryClient.setQueryData(myEntryQueryKey(giveawayId), entry);
       // The entrant count changed.

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/error-message';
 import type { useSubmitEntryMutation } from '../api/submit-entry.api';
 import { CONTACT_CONSENT_TEXT } from './contact-consent';
 import { EntryField } from './entry-field.component';
+import { ResendConfirmation } from './resend-confirmation.component';
 import { entrySchema, initialAnswers, toRespostas, type EntryFormValues } from './entry-schema';
 
 interface EntryFormProps {
@@ -18,10 +19,12 @@ interface EntryFormProps {
   prefill: { nome: string; email: string };
   /** Owned by the page, which turns into the confirmation once it succeeds. */
   mutation: ReturnType<typeof useSubmitEntryMutation>;
+  /** The browser is solving the anti-robot challenge before sending again. */
+  verifying?: boolean;
 }
 
 /** The giveaway's own form, generated from camposFormulario, plus the rules and contact consent. */
-export function EntryForm({ giveaway, prefill, mutation }: EntryFormProps) {
+export function EntryForm({ giveaway, prefill, mutation, verifying = false }: EntryFormProps) {
   const { t } = useTranslation();
   const ids = useId();
   const fields = giveaway.camposFormulario;
@@ -68,6 +71,7 @@ export function EntryForm({ giveaway, prefill, mutation }: EntryFormProps) {
   const serverFieldsShown =
     mutation.error instanceof ApiError && fields.some((field) => (mutation.error as ApiError).fields?.[field.chave]?.length);
   const alreadyEntered = mutation.error instanceof ApiError && mutation.error.code === 'ALREADY_ENTERED';
+  const emailNotConfirmed = mutation.error instanceof ApiError && mutation.error.code === 'EMAIL_NOT_CONFIRMED';
   const rulesId = `${ids}-rules`;
   const rulesErrorId = `${ids}-rules-error`;
   const consentId = `${ids}-consent`;
@@ -86,6 +90,7 @@ export function EntryForm({ giveaway, prefill, mutation }: EntryFormProps) {
               <Link to={`/sorteio/${giveaway.id}/minha-inscricao`}>{t('participation.cta.viewEntry')}</Link>
             </>
           )}
+          {emailNotConfirmed && <ResendConfirmation />}
         </Alert>
       )}
 
@@ -135,7 +140,7 @@ export function EntryForm({ giveaway, prefill, mutation }: EntryFormProps) {
       </div>
 
       <Button type="submit" loading={mutation.isPending}>
-        {t('participation.form.submit')}
+        {verifying ? t('common.verifying') : t('participation.form.submit')}
       </Button>
     </form>
   );

@@ -207,6 +207,46 @@ describe('entry form, signed in', () => {
     expect(screen.queryByRole('heading', { name: 'Inscrição confirmada!' })).not.toBeInTheDocument();
   });
 
+  it('explains a refusal for an unconfirmed e-mail and sends a new confirmation link from there', async () => {
+    const message =
+      'Este sorteio só aceita contas com e-mail confirmado. Abra o link que enviamos para o seu e-mail ou peça um novo em "Reenviar e-mail de confirmação".';
+    const calls = mockFetch((call) => {
+      if (call.url === '/api/me') return json(200, me);
+      if (call.url === giveawayUrl) return json(200, aGiveaway({ exigirEmailConfirmado: true }));
+      if (call.url === `${giveawayUrl}/entries/me`) return apiError(404, 'ENTRY_NOT_FOUND', 'x');
+      if (call.url === `${giveawayUrl}/entries` && call.method === 'POST') return apiError(403, 'EMAIL_NOT_CONFIRMED', message);
+      if (call.url === '/api/auth/resend-verification' && call.method === 'POST') return new Response(null, { status: 204 });
+      return undefined;
+    });
+    renderApp(formPath);
+
+    await screen.findByRole('textbox', { name: 'Nome' });
+    await acceptRules();
+    await submit();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reenviar e-mail de confirmação' }));
+
+    expect(await screen.findByText(/Enviamos um novo link de confirmação para o seu e-mail/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/auth/resend-verification' && c.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Inscrição confirmada!' })).not.toBeInTheDocument();
+  });
+
+  it('puts a throwaway e-mail refusal under the e-mail field', async () => {
+    mockApi(aGiveaway(), () =>
+      apiError(422, 'DISPOSABLE_EMAIL', 'Use um e-mail permanente; endereços temporários não são aceitos.', { email: ['Use um e-mail permanente.'] }),
+    );
+    renderApp(formPath);
+
+    await screen.findByRole('textbox', { name: 'Nome' });
+    await acceptRules();
+    await submit();
+
+    expect(await screen.findByText('Use um e-mail permanente.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(/Use um e-mail permanente\./);
+  });
+
   it('confirms the entry with its id and the confirmation e-mail', async () => {
     mockApi(aGiveaway());
     renderApp(formPath);

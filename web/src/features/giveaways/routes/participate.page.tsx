@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { RequireAuth } from '../../../app/require-auth.guard';
@@ -34,7 +35,9 @@ function ParticipateScreen() {
   const giveaway = useGiveawayQuery(params.id);
   const profile = useMe();
   const myEntry = useMyEntryQuery(params.id);
-  const mutation = useSubmitEntryMutation(params.id);
+  // True while the browser solves the anti-robot challenge the API asked for.
+  const [verifying, setVerifying] = useState(false);
+  const mutation = useSubmitEntryMutation(params.id, setVerifying);
   usePageTitle(t('participation.form.title'));
 
   if (mutation.data) {
@@ -78,6 +81,7 @@ function ParticipateScreen() {
             giveaway={data}
             prefill={{ nome: fullName(profile.data!), email: profile.data!.email ?? '' }}
             mutation={mutation}
+            verifying={verifying}
           />
           <p>
             <Link to={giveawayPath}>{t('participation.form.backToGiveaway')}</Link>

@@ -41,6 +41,7 @@ export function aGiveaway(overrides: Partial<Giveaway> = {}): Giveaway {
     regulamentoVersao: 1,
     camposFormulario: everyTipo.slice(0, 2),
     formularioBloqueado: false,
+    exigirEmailConfirmado: false,
     status: 'Ativo',
     vencedores: [],
     inscritosCount: 42,

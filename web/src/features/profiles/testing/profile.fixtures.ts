@@ -37,6 +37,7 @@ export function aGiveaway(overrides: Partial<Giveaway> = {}): Giveaway {
     regulamentoVersao: 1,
     camposFormulario: [],
     formularioBloqueado: false,
+    exigirEmailConfirmado: false,
     status: 'Ativo',
     vencedores: [],
     inscritosCount: 4,
