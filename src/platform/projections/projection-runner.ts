@@ -144,6 +144,9 @@ export class ProjectionRunner {
       if ((!row || row.parked) && !this.leaseHeld()) throw new LeaseLostError();
       if (!row || row.parked) await checkpoints.replaceOne({ _id: c.key }, { _id: c.key, position }, { upsert: true });
     }
+    // Whoever waited before the start (a request while the read store loaded) and is already
+    // covered by the stored checkpoints is answered now, not at the next batch, which may never come.
+    this.settleWaiters();
     this.subscription = subscribeToAll(this.events, this.position(), (batch) => this.applyBatch(batch), {
       batchSize: this.options.batchSize ?? 1000,
       retryInitialMs: this.options.retryInitialMs ?? 100,

@@ -27,7 +27,8 @@ export class PageSeeder implements OnApplicationBootstrap {
     let last = 0;
     for (const page of SEED_PAGES) {
       const result = await this.executor.execute(pageStream(page.slug), pageDecider, { type: 'SeedPage', ...page }, { userId: null, correlationId: 'seed:pages' });
-      if (result.events.length > 0) this.logger.log(`Página inicial criada: /pages/${page.slug}`);
+      if (result.events.length === 0) continue; // seeded before: nothing to wait for
+      this.logger.log(`Página inicial criada: /pages/${page.slug}`);
       last = Math.max(last, result.position);
     }
     // The runner (PlatformModule, a global module, starts first) projects them before the app
