@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { entryStream } from '../src/modules/entries/domain/entry.events';
@@ -12,9 +12,10 @@ import { freePort } from '../test/support/server-process';
 /**
  * Recovery after kill -9 on the embedded defaults (issue 11): ENTRANTS people registered and
  * entered in one giveaway, projected and on disk; the server is killed with SIGKILL and started
- * again, and the bench records when /api/health/live and /api/health/ready first answer 200 and
- * the slowest health answer while it starts (the aim: ready within 2 s at 100,000 entries,
- * 5 s at 1,000,000; health answers within 100 ms throughout).
+ * again, and the bench records when /api/health/live and /api/health/ready first answer 200,
+ * when a giveaway page (a small collection) and a profile (users, the largest) first answer,
+ * and the slowest health answer while it starts (the aim: ready within 2 s at 100,000
+ * entries, 5 s at 1,000,000; health answers within 100 ms throughout).
  * Runs the built server (`npm run build:api` first), as `npm start` and the Dockerfile do.
  * Run: npm run bench:restart   (ENTRANTS=1000000 for the large case, RESTARTS=3)
  */
@@ -24,7 +25,7 @@ const MAIN = join(__dirname, '..', 'dist', 'src', 'main.js');
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 /** Users and their entries written straight to the log: the first start projects them. */
-async function writeLog(dir: string): Promise<void> {
+async function writeLog(dir: string): Promise<string> {
   const store = new SqliteEventStore(join(dir, 'events.sqlite'));
   const at = new Date().toISOString();
   const creatorId: string = randomUUID();
@@ -55,6 +56,7 @@ async function writeLog(dir: string): Promise<void> {
     await Promise.all(appends);
   }
   await store.close();
+  return giveawayId;
 }
 
 interface Started {
@@ -64,10 +66,22 @@ interface Started {
   liveMs: number;
   readyMs: number;
   slowestHealthMs: number;
+  /** ms from spawn to the first 200 of a page reading a small collection, and of one reading the largest. */
+  giveawayMs: number;
+  profileMs: number;
   output: () => string;
 }
 
-async function start(dataDir: string, timeoutMs: number): Promise<Started> {
+/** The first 200 of `path`, in ms from `t0`, asked every 20 ms once the server listens. */
+async function firstOk(url: string, t0: number, deadline: number): Promise<number> {
+  while (performance.now() - t0 < deadline) {
+    if ((await probe(url)) === 200) return performance.now() - t0;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return -1;
+}
+
+async function start(dataDir: string, timeoutMs: number, pages: { giveawayId: string; username: string }): Promise<Started> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
@@ -81,17 +95,26 @@ async function start(dataDir: string, timeoutMs: number): Promise<Started> {
   child.stderr!.on('data', (d) => (out += d));
   let liveMs = -1;
   let slowestHealthMs = 0;
+  let pagesAnswered: Promise<[number, number]> | null = null;
   while (performance.now() - t0 < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`O servidor saiu (${child.exitCode}):\n${out}`);
     const asked = performance.now();
     const live = await probe(`${url}/api/health/live`);
     if (live !== null) {
       slowestHealthMs = Math.max(slowestHealthMs, performance.now() - asked);
-      if (live === 200 && liveMs < 0) liveMs = performance.now() - t0;
+      if (live === 200 && liveMs < 0) {
+        liveMs = performance.now() - t0;
+        // A giveaway (a small collection) and a profile (users, the largest): when each first answers.
+        pagesAnswered = Promise.all([firstOk(`${url}/api/giveaways/${pages.giveawayId}`, t0, timeoutMs), firstOk(`${url}/api/users/${pages.username}`, t0, timeoutMs)]);
+      }
       const askedReady = performance.now();
       const ready = await probe(`${url}/api/health/ready`);
       slowestHealthMs = Math.max(slowestHealthMs, performance.now() - askedReady);
-      if (ready === 200) return { child, url, liveMs, readyMs: performance.now() - t0, slowestHealthMs, output: () => out };
+      if (ready === 200) {
+        const readyMs = performance.now() - t0;
+        const [giveawayMs, profileMs] = await pagesAnswered!;
+        return { child, url, liveMs, readyMs, slowestHealthMs, giveawayMs, profileMs, output: () => out };
+      }
     }
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -123,11 +146,13 @@ async function main(): Promise<void> {
   const kept = process.env.KEEP_DIR;
   const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'sorteios-bench-restart-'));
   try {
-    if (!existsSync(join(dataDir, 'events.sqlite'))) {
+    const idsFile = join(dataDir, 'bench-ids.json');
+    if (!existsSync(idsFile)) {
       console.log(`Semeando ${ENTRANTS} pessoas e inscrições…`);
-      await writeLog(dataDir);
+      writeFileSync(idsFile, JSON.stringify({ giveawayId: await writeLog(dataDir) }));
     }
-    const first = await start(dataDir, 30 * 60_000);
+    const pages = { giveawayId: (JSON.parse(readFileSync(idsFile, 'utf8')) as { giveawayId: string }).giveawayId, username: `p${ENTRANTS - 1}` };
+    const first = await start(dataDir, 30 * 60_000, pages);
     console.log(`Primeira partida (projeta tudo): pronto em ${(first.readyMs / 1000).toFixed(1)} s`);
     // The journal is written after each batch; wait for a quiet second so the kill finds it on disk.
     await new Promise((r) => setTimeout(r, 2000));
@@ -136,9 +161,10 @@ async function main(): Promise<void> {
     console.log(`No disco: ${sizes()}`);
     for (let i = 1; i <= RESTARTS; i++) {
       await killed(running.child);
-      running = await start(dataDir, 10 * 60_000);
+      running = await start(dataDir, 10 * 60_000, pages);
       console.log(
         `kill -9 e nova partida ${i}: vivo em ${running.liveMs.toFixed(0)} ms, pronto em ${running.readyMs.toFixed(0)} ms, ` +
+          `sorteio em ${running.giveawayMs.toFixed(0)} ms, perfil (users) em ${running.profileMs.toFixed(0)} ms, ` +
           `resposta de saúde mais lenta ${running.slowestHealthMs.toFixed(0)} ms`,
       );
     }

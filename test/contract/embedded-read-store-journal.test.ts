@@ -16,8 +16,8 @@ const open = (options: EmbeddedReadStoreOptions = {}) => {
   opened.push(store);
   return store;
 };
-const put = (store: EmbeddedReadStore, _id: string, fields: Record<string, unknown> = {}) =>
-  store.collection('c').replaceOne({ _id }, { _id, ...fields }, { upsert: true });
+const put = (store: EmbeddedReadStore, _id: string, fields: Record<string, unknown> = {}, name = 'c') =>
+  store.collection(name).replaceOne({ _id }, { _id, ...fields }, { upsert: true });
 const all = async (store: EmbeddedReadStore, name = 'c') => store.collection(name).find({}, { sort: { _id: 1 } });
 
 beforeEach(() => {
@@ -195,7 +195,7 @@ describe('embedded ReadStore journal', () => {
     expect(size(path())).toBeGreaterThan(0);
     expect(await all(open())).toEqual([{ _id: 'a' }, { _id: 'b' }]);
   });
-  it('answers its health at once while it loads, says how far it is, and serves every call once loaded', async () => {
+  it('answers its health at once while it loads, says how far it is, and serves every call once its collection is in', async () => {
     const first = open({ compactMinBytes: 0 });
     for (let i = 0; i < 20_000; i++) await put(first, `d${i}`, { n: i });
     await first.flush(); // a snapshot of many chunks
@@ -204,10 +204,29 @@ describe('embedded ReadStore journal', () => {
     const health = await store.health();
     const counted = store.collection('c').count(); // waits for the load
 
-    expect(health).toEqual({ ok: false, detail: expect.stringMatching(/^carregando o read store do disco \(\d+ %\)$/) });
+    // Serving already: each collection answers once it is in (health says how far the load is).
+    expect(health).toEqual({ ok: true, detail: expect.stringMatching(/^carregando o read store do disco \(\d+ %\)$/) });
     expect(await counted).toBe(20_000);
+    await store.whenLoaded();
     expect(await store.health()).toEqual({ ok: true });
     expect(store.isLoaded()).toBe(true);
+  });
+
+  it('serves and journals a small collection while a large one is still loading, and loses neither', async () => {
+    const first = open({ compactMinBytes: 0 });
+    for (let i = 0; i < 30_000; i++) await put(first, `d${i}`, { n: i }, 'big');
+    await put(first, 'a', { v: 1 }, 'small');
+    await first.flush(); // one snapshot: the small collection first
+
+    const store = open();
+    await put(store, 'b', { v: 2 }, 'small'); // waits for "small" only
+    expect(store.isLoaded()).toBe(false);
+    await store.flush(); // a journal record (no snapshot while loading: it would miss "big")
+    await store.whenLoaded();
+
+    const reopened = open();
+    expect(await all(reopened, 'small')).toEqual([{ _id: 'a', v: 1 }, { _id: 'b', v: 2 }]);
+    expect(await reopened.collection('big').count()).toBe(30_000);
   });
 
   it('rebuilds its indexes after a restart: queries answer meanwhile, and writes still meet unique keys', async () => {
@@ -220,7 +239,7 @@ describe('embedded ReadStore journal', () => {
     const store = open();
     const top = store.collection('c').find({ grupo: 1 }, { sort: { n: -1 }, limit: 2 }); // may run before the index is built
     await expect(put(store, 'outro', { email: 'p7@x' })).rejects.toThrow(DuplicateKeyError); // waits for it
-    await store.whenIndexed();
+    await store.whenLoaded();
 
     expect((await top).map((d) => d._id)).toEqual(['d2998', 'd2995']);
     expect((await store.collection('c').find({ grupo: 1 }, { sort: { n: -1 }, limit: 2 })).map((d) => d._id)).toEqual(['d2998', 'd2995']);

@@ -24,14 +24,17 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   private readonly docs = new Map<unknown, T>();
   private readonly indexes = new Map<string, EmbeddedIndex>();
   private readonly changes: ChangeSet<T> | null;
-  /** Set while the store loads from disk: every call waits for it (and fails with it). */
-  pending: Promise<void> | null = null;
   /**
-   * Indexes read from disk but not built yet (see buildRestoredIndexes): queries scan
-   * meanwhile, writes wait for `building`, so no write is checked or indexed against half an index.
+   * While the store loads this collection from disk (EmbeddedReadStore): reads wait for
+   * `loaded`, writes also for `indexed` (its indexes rebuilt), so no write is checked or
+   * indexed against half an index. A failed load rejects both. Null once there.
    */
+  loaded: Promise<void> | null = null;
+  indexed: Promise<void> | null = null;
+  /** Until the store has read what is on disk (and so which indexes are coming back). */
+  contents: Promise<void> | null = null;
+  /** Indexes on disk, not built yet (buildRestoredIndexes): queries scan without them meanwhile. */
   private readonly restoredSpecs = new Map<string, IndexSpec>();
-  private building: Promise<void> | null = null;
 
   constructor(
     readonly name: string,
@@ -42,13 +45,13 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async findOne(filter: Filter): Promise<T | null> {
-    if (this.pending) await this.pending;
+    if (this.loaded) await this.loaded;
     for (const doc of this.matching(filter)) return clone(doc);
     return null;
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    if (this.pending) await this.pending;
+    if (this.loaded) await this.loaded;
     const { sort, skip, limit, projection } = options;
     const sortKeys = sort ? Object.entries(sort) : [];
     // A short sorted page of a long match: an ordered index may hand the documents over in order.
@@ -71,7 +74,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async count(filter: Filter = {}): Promise<number> {
-    if (this.pending) await this.pending;
+    if (this.loaded) await this.loaded;
     if (Object.keys(filter).length === 0) return this.docs.size;
     let n = 0;
     for (const _ of this.matching(filter)) n++;
@@ -79,8 +82,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}) {
-    if (this.pending) await this.pending;
-    if (this.building) await this.building;
+    if (this.indexed) await this.indexed;
     const { $setOnInsert, ...onMatch } = update as Update & { $setOnInsert?: Record<string, unknown> };
     for (const current of this.matching(filter)) {
       this.write(current, this.modified(current, onMatch, filter));
@@ -95,8 +97,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async updateMany(filter: Filter, update: Update): Promise<{ matched: number }> {
-    if (this.pending) await this.pending;
-    if (this.building) await this.building;
+    if (this.indexed) await this.indexed;
     const { $setOnInsert: _ignored, ...modifier } = update;
     const matched = [...this.matching(filter)];
     const next = matched.map((doc) => this.modified(doc, modifier, filter));
@@ -105,8 +106,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async replaceOne(filter: Filter, doc: T, options: { upsert?: boolean } = {}): Promise<void> {
-    if (this.pending) await this.pending;
-    if (this.building) await this.building;
+    if (this.indexed) await this.indexed;
     for (const current of this.matching(filter)) {
       if (doc._id !== undefined && doc._id !== current._id) {
         throw new Error(`replaceOne em "${this.name}" não pode mudar o _id.`);
@@ -121,8 +121,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async deleteOne(filter: Filter): Promise<{ deleted: number }> {
-    if (this.pending) await this.pending;
-    if (this.building) await this.building;
+    if (this.indexed) await this.indexed;
     for (const doc of this.matching(filter)) {
       this.remove(doc);
       return { deleted: 1 };
@@ -131,18 +130,18 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async deleteMany(filter: Filter): Promise<{ deleted: number }> {
-    if (this.pending) await this.pending;
-    if (this.building) await this.building;
+    if (this.indexed) await this.indexed;
     const matched = [...this.matching(filter)];
     for (const doc of matched) this.remove(doc);
     return { deleted: matched.length };
   }
 
   async createIndex(keys: Record<string, 1 | -1>, options: { unique?: boolean; name?: string } = {}) {
-    if (this.pending) await this.pending;
     const name = options.name ?? EmbeddedIndex.defaultName(keys);
+    if (this.contents) await this.contents;
     // Being rebuilt from disk: it will be there shortly (a projection's setup must not wait for it).
     if (this.restoredSpecs.has(name)) return;
+    if (this.indexed) await this.indexed;
     this.addIndex({ name, keys, unique: !!options.unique });
   }
 
@@ -164,37 +163,24 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
     return { docs: [...this.docs.values()], indexes: [...[...this.indexes.values()].map((i) => i.spec), ...this.restoredSpecs.values()] };
   }
 
+  /** The indexes this collection had on disk: built after its documents are in. */
+  expectIndexes(specs: IndexSpec[]): void {
+    for (const spec of specs) if (!this.indexes.has(spec.name)) this.restoredSpecs.set(spec.name, spec);
+  }
+
   /**
    * Loads one chunk of a snapshot without marking the store dirty (it is already on disk).
-   * Only the documents: the indexes are built after the whole store is in (buildRestoredIndexes),
-   * so that a restarted server serves as soon as its data is loaded.
+   * Only the documents: a snapshot holds no conflicts (each write was checked), and the
+   * indexes are built once the collection is whole (buildRestoredIndexes).
    */
-  restoreChunk(indexes: IndexSpec[], docs: Doc[]): void {
-    for (const spec of indexes) this.restoredSpecs.set(spec.name, spec);
+  restoreChunk(docs: Doc[]): void {
     for (const doc of docs) this.docs.set(doc._id, doc as T);
-  }
-
-  size(): number {
-    return this.docs.size;
-  }
-
-  /** Whether indexes read from disk are still to be built. */
-  hasRestoredIndexes(): boolean {
-    return this.restoredSpecs.size > 0;
-  }
-
-  /** Makes writes wait until `done` settles: set for every collection before any is built. */
-  holdWrites(done: Promise<void>): void {
-    this.building = done;
-    done.finally(() => {
-      if (this.building === done) this.building = null;
-    });
   }
 
   /**
    * Builds the indexes read from disk, yielding through `pause`. Nothing writes meanwhile
-   * (holdWrites), so the documents stay as they were when the build began; a snapshot holds
-   * no conflicts (each write was checked), so none is checked here.
+   * (writes wait for `indexed`), so the documents stay as they were when the build began; a
+   * snapshot holds no conflicts (each write was checked), so none is checked here.
    */
   async buildRestoredIndexes(pause: () => Promise<void>): Promise<void> {
     const docs = [...this.docs.values()];
@@ -211,7 +197,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
 
   /**
    * Applies journaled changes while loading, to the documents only: like the snapshot's, the
-   * indexes are built once the store is in (buildRestoredIndexes), from its final state.
+   * indexes are built once the collection is whole (buildRestoredIndexes), from its final state.
    */
   replay(changes: CollectionChanges): void {
     if (changes.cleared) {

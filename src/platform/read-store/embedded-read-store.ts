@@ -4,7 +4,8 @@ import type { CollectionChanges } from './embedded-changes';
 import { EmbeddedCollection } from './embedded-collection';
 import { frameRecord, JournalFile } from './embedded-journal';
 import type { CollectionDump } from './embedded-collection';
-import { JournalRecord, LoadProgress, loadStore, slicer, writeSnapshot } from './embedded-snapshot';
+import type { IndexSpec } from './embedded-index';
+import { JournalRecord, LoadProgress, LoadSteps, loadStore, slicer, writeSnapshot } from './embedded-snapshot';
 import type { Doc, ReadCollection, ReadStore } from './read-store.port';
 
 const DEFAULT_COMPACT_MIN_BYTES = 8 * 1024 * 1024;
@@ -53,12 +54,16 @@ export class EmbeddedReadStore implements ReadStore {
   private lastFlushAt = 0;
   private trailing: NodeJS.Timeout | null = null;
   private lastError: unknown = null;
-  /** Until the files are loaded: what every collection call waits for. Null once loaded. */
+  /** Until the files are loaded: settles when every collection is whole and indexed. Null after. */
   private loading: Promise<void> | null = null;
   private readonly progress: LoadProgress = { done: 0, total: 0 };
   private loadError: unknown = null;
-  /** The indexes being built after the load (tests await it through whenIndexed). */
-  private indexing: Promise<void> = Promise.resolve();
+  /** What is on disk, once the load has read the snapshot's contents (null before). */
+  private onDisk: Map<string, IndexSpec[]> | null = null;
+  /** Per collection still loading: what its reads and writes wait for. */
+  private readonly gates = new Map<string, { loaded: Gate; indexed: Gate }>();
+  /** Settles once the files are read up to their contents: the journal may take appends, and which indexes come back is known. */
+  private contentsRead: Promise<void> = Promise.resolve();
 
   constructor(options: EmbeddedReadStoreOptions = {}) {
     this.snapshotPath = options.snapshotPath;
@@ -66,17 +71,44 @@ export class EmbeddedReadStore implements ReadStore {
     this.compactMinBytes = options.compactMinBytes ?? DEFAULT_COMPACT_MIN_BYTES;
     if (!this.snapshotPath) return;
     const snapshotPath = this.snapshotPath;
-    this.loading = loadStore(snapshotPath, (name) => this.open(name), this.progress).then(
-      (loaded) => {
-        this.generation = loaded.generation;
-        this.snapshotBytes = loaded.snapshotBytes;
-        this.journal = new JournalFile(`${snapshotPath}.journal`, loaded.journalBytes);
+    const contentsRead = gate();
+    this.contentsRead = contentsRead.promise;
+    const pause = slicer();
+    const steps: LoadSteps = {
+      open: (name) => this.open(name),
+      contents: (onDisk, files) => {
+        this.generation = files.generation;
+        this.snapshotBytes = files.snapshotBytes;
+        this.journal = new JournalFile(`${snapshotPath}.journal`, files.journalBytes);
+        contentsRead.open();
+        this.onDisk = onDisk;
+        for (const collection of this.collections.values()) collection.contents = null;
+        for (const [name, specs] of onDisk) this.open(name).expectIndexes(specs);
+        // Collections asked for meanwhile that the files do not hold have nothing to wait for.
+        for (const name of [...this.gates.keys()]) if (!onDisk.has(name)) this.openGates(name);
+      },
+      loaded: async (name) => {
+        this.openGate(name, 'loaded');
+        try {
+          await this.open(name).buildRestoredIndexes(pause);
+        } catch (err) {
+          this.lastError = err; // shown by health(); writes go on without the index that failed
+        }
+        this.openGates(name);
+      },
+    };
+    this.loading = loadStore(snapshotPath, steps, this.progress).then(
+      () => {
         this.loading = null;
-        for (const collection of this.collections.values()) collection.pending = null;
-        this.indexing = this.buildRestoredIndexes();
+        for (const name of [...this.gates.keys()]) this.openGates(name);
       },
       (err) => {
         this.loadError = err;
+        contentsRead.fail(err);
+        for (const { loaded, indexed } of this.gates.values()) {
+          loaded.fail(err);
+          indexed.fail(err);
+        }
         throw err;
       },
     );
@@ -84,41 +116,10 @@ export class EmbeddedReadStore implements ReadStore {
     this.loading.catch(() => undefined);
   }
 
-  /**
-   * The indexes of a loaded store, built after it answers: every collection holding some
-   * makes its writes wait until its own are built, smallest collections first; reads scan
-   * until then. A store of 100,000 entries serves about twice as soon this way.
-   */
-  private async buildRestoredIndexes(): Promise<void> {
-    const waiting = [...this.collections.values()].filter((c) => c.hasRestoredIndexes()).sort((a, b) => a.size() - b.size());
-    const releases = waiting.map((collection) => {
-      let release!: () => void;
-      collection.holdWrites(new Promise<void>((resolve) => (release = resolve)));
-      return release;
-    });
-    const pause = slicer();
-    try {
-      for (let i = 0; i < waiting.length; i++) {
-        await waiting[i].buildRestoredIndexes(pause);
-        releases[i]();
-      }
-    } catch (err) {
-      this.lastError = err; // shown by health(); the writes go on without the index that failed
-    } finally {
-      for (const release of releases) release();
-    }
-  }
-
-  /** Resolves once the files are loaded; rejects, telling which files to delete, when they are unreadable. */
+  /** Resolves once every collection is loaded and indexed; rejects, telling which files to delete, when they are unreadable. */
   async whenLoaded(): Promise<void> {
     if (this.loadError) throw this.loadError;
     await this.loading;
-  }
-
-  /** Resolves when the indexes read from disk are built too (writes wait for them meanwhile). */
-  async whenIndexed(): Promise<void> {
-    await this.whenLoaded();
-    await this.indexing;
   }
 
   isLoaded(): boolean {
@@ -130,7 +131,7 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async dropAll(): Promise<void> {
-    await this.whenIndexed(); // a build going on would put back an index of what is dropped
+    await this.whenLoaded(); // a build going on would put back an index of what is dropped
     this.cancelTrailing();
     await this.enqueue(async () => {
       // Cleared in place: callers may hold collection handles, which must stay valid (as in MongoDB).
@@ -147,7 +148,7 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async flush(): Promise<void> {
-    await this.whenLoaded();
+    await this.contentsRead;
     if (!this.journal) return;
     const wait = this.lastFlushAt + this.minFlushIntervalMs - Date.now();
     if (this.minFlushIntervalMs > 0 && wait > 0) {
@@ -163,8 +164,9 @@ export class EmbeddedReadStore implements ReadStore {
   async health(): Promise<{ ok: boolean; detail?: string }> {
     if (this.loadError) return { ok: false, detail: (this.loadError as Error).message };
     if (this.loading) {
+      // Serving already: each collection answers once it is in, the rest wait for theirs.
       const percent = this.progress.total ? Math.floor((100 * this.progress.done) / this.progress.total) : 0;
-      return { ok: false, detail: `carregando o read store do disco (${percent} %)` };
+      return { ok: true, detail: `carregando o read store do disco (${percent} %)` };
     }
     if (!this.lastError) return { ok: true };
     return { ok: false, detail: `falha ao gravar o read store: ${String(this.lastError)}` };
@@ -186,10 +188,31 @@ export class EmbeddedReadStore implements ReadStore {
     if (!collection) {
       // Memory only (no snapshotPath): nothing would ever drain the changes, so none are kept.
       collection = new EmbeddedCollection(name, () => (this.dirty = true), !!this.snapshotPath);
-      collection.pending = this.loading;
+      // While loading, a collection on disk (or not known yet) waits for its own load.
+      if (this.loading && (!this.onDisk || this.onDisk.has(name))) {
+        const gates = { loaded: gate(), indexed: gate() };
+        this.gates.set(name, gates);
+        collection.loaded = gates.loaded.promise;
+        collection.indexed = gates.indexed.promise;
+      }
+      if (this.loading && !this.onDisk) collection.contents = this.contentsRead;
       this.collections.set(name, collection);
     }
     return collection;
+  }
+
+  private openGate(name: string, stage: 'loaded' | 'indexed'): void {
+    const gates = this.gates.get(name);
+    if (!gates) return;
+    this.collections.get(name)![stage] = null;
+    gates[stage].open();
+  }
+
+  /** The collection is whole and indexed: reads and writes go straight through. */
+  private openGates(name: string): void {
+    this.openGate(name, 'loaded');
+    this.openGate(name, 'indexed');
+    this.gates.delete(name);
   }
 
   /** Runs file work one at a time, in call order, so a record never lands in a journal being truncated. */
@@ -213,7 +236,8 @@ export class EmbeddedReadStore implements ReadStore {
       // journal; written in chunks, so they cost CPU, not stalls). The floor keeps a small
       // store from compacting at every other flush.
       const limit = Math.max(this.snapshotBytes / 2, this.compactMinBytes);
-      if (record && journal.bytes + record.length <= limit) await journal.append(record);
+      // While loading, a snapshot would miss what is not loaded yet: the journal takes it all.
+      if (record && (this.loading || journal.bytes + record.length <= limit)) await journal.append(record);
       else await this.compact(journal);
       this.lastError = null;
     } catch (err) {
@@ -262,3 +286,16 @@ const changedDocs = (changes: Record<string, CollectionChanges>) =>
 
 const serializeRecord = (generation: number, collections: JournalRecord['collections']) =>
   frameRecord(serialize({ generation, collections } satisfies JournalRecord));
+
+/** A promise settled from outside; a failure nobody awaited yet does not crash the process. */
+type Gate = { promise: Promise<void>; open(): void; fail(err: unknown): void };
+function gate(): Gate {
+  let open!: () => void;
+  let fail!: (err: unknown) => void;
+  const promise = new Promise<void>((resolve, reject) => {
+    open = resolve;
+    fail = reject;
+  });
+  promise.catch(() => undefined);
+  return { promise, open, fail };
+}

@@ -8,13 +8,16 @@ import { frameRecord, readJournal, recordAt } from './embedded-journal';
 import type { Doc } from './read-store.port';
 
 /**
- * 3: framed records (the journal's framing), a header then chunks of at most CHUNK_DOCS
- * documents, so that loading and writing proceed a chunk at a time between other work.
- * 2 was one v8-serialized object, read and written in one blocking step.
+ * 4: framed records (the journal's framing): a header holding the table of contents (each
+ * collection's index specs and number of chunks, smallest collections first), then chunks of
+ * at most CHUNK_DOCS documents. Loading and writing go a chunk at a time between other work,
+ * and each collection can be served as soon as its own chunks are in.
+ * 2 was one v8-serialized object, read and written in one blocking step; 3 had no contents.
  */
-export const SNAPSHOT_VERSION = 3;
-type SnapshotHeader = { version: number; generation: number };
-type SnapshotChunk = { name: string; indexes: IndexSpec[]; docs: Doc[] };
+export const SNAPSHOT_VERSION = 4;
+type TocEntry = { name: string; indexes: IndexSpec[]; chunks: number };
+type SnapshotHeader = { version: number; generation: number; collections: TocEntry[] };
+type SnapshotChunk = { name: string; docs: Doc[] };
 /** One flush: the changes of every collection, after the snapshot of that generation. */
 export type JournalRecord = { generation: number; collections: Record<string, CollectionChanges> };
 
@@ -27,14 +30,27 @@ export interface LoadProgress {
   total: number;
 }
 
+/** What the store does as a load goes: see EmbeddedReadStore. */
+export interface LoadSteps {
+  open(name: string): EmbeddedCollection;
+  /**
+   * Every collection on disk, with the indexes it will have, and the files' state (the journal
+   * is read: appends may follow); called once, before any collection is loaded.
+   */
+  contents(indexes: Map<string, IndexSpec[]>, files: { generation: number; snapshotBytes: number; journalBytes: number }): void;
+  /** That collection is whole (snapshot and journal): it may be served. */
+  loaded(name: string): Promise<void>;
+}
+
 /**
- * Loads the snapshot, then the journal records that follow it (`${snapshotPath}.journal`),
- * yielding to the event loop every few milliseconds: a server answers its health checks
- * (and says how far the load is) while a large store loads. Records older than the snapshot
- * are skipped: a crash came between the new snapshot's rename and the journal's truncation,
- * and the snapshot already holds them.
+ * Loads the snapshot and the journal records that follow it (`${snapshotPath}.journal`),
+ * yielding to the event loop every few milliseconds, one collection after the other, smallest
+ * first: a server answers its health checks meanwhile, and serves a collection as soon as it is
+ * in. The journal is read first and its changes kept per collection, so each collection gets
+ * its own once its snapshot chunks are in. Records older than the snapshot are skipped: a
+ * crash came between the new snapshot's rename and the journal's truncation.
  */
-export async function loadStore(snapshotPath: string, open: (name: string) => EmbeddedCollection, progress: LoadProgress) {
+export async function loadStore(snapshotPath: string, steps: LoadSteps, progress: LoadProgress): Promise<void> {
   const journalPath = `${snapshotPath}.journal`;
   const bytes = await readOrNull(snapshotPath);
   const header = bytes && !isVersion2(bytes) ? (parse(recordAt(bytes, 0)?.payload, snapshotPath, 'snapshot') as SnapshotHeader) : null;
@@ -42,7 +58,8 @@ export async function loadStore(snapshotPath: string, open: (name: string) => Em
     // Projections rebuild from the log; an unknown format is cheaper to discard than to migrate.
     await rm(journalPath, { force: true });
     await rm(snapshotPath, { force: true });
-    return { generation: 0, snapshotBytes: 0, journalBytes: 0 };
+    steps.contents(new Map(), { generation: 0, snapshotBytes: 0, journalBytes: 0 });
+    return;
   }
   let journal: Awaited<ReturnType<typeof readJournal>>;
   try {
@@ -53,23 +70,42 @@ export async function loadStore(snapshotPath: string, open: (name: string) => Em
   progress.total = (bytes?.length ?? 0) + journal.bytes;
   const pause = slicer();
   const generation = header?.generation ?? 0;
-  let offset = bytes ? recordAt(bytes, 0)!.end : 0;
-  while (bytes && offset < bytes.length) {
-    const record = recordAt(bytes, offset);
-    const chunk = parse(record?.payload, snapshotPath, 'snapshot') as SnapshotChunk;
-    open(chunk.name).restoreChunk(chunk.indexes, chunk.docs);
-    progress.done = offset = record!.end;
-    await pause();
-  }
+  const changesOf = new Map<string, CollectionChanges[]>();
   for (const payload of journal.payloads) {
     const record = parse(payload, snapshotPath, 'journal') as JournalRecord;
     progress.done += payload.length;
     if (record.generation < generation) continue;
     if (record.generation > generation) throw unreadable(snapshotPath, 'journal sem o snapshot que ele continua');
-    for (const [name, changes] of Object.entries(record.collections)) open(name).replay(changes);
+    for (const [name, changes] of Object.entries(record.collections)) {
+      const list = changesOf.get(name) ?? [];
+      list.push(changes);
+      changesOf.set(name, list);
+    }
     await pause();
   }
-  return { generation, snapshotBytes: bytes?.length ?? 0, journalBytes: journal.bytes };
+  const toc = header?.collections ?? [];
+  const onDisk = new Map<string, IndexSpec[]>(toc.map((c) => [c.name, c.indexes]));
+  for (const name of changesOf.keys()) if (!onDisk.has(name)) onDisk.set(name, []);
+  steps.contents(onDisk, { generation, snapshotBytes: bytes?.length ?? 0, journalBytes: journal.bytes });
+  const finish = async (name: string) => {
+    for (const changes of changesOf.get(name) ?? []) steps.open(name).replay(changes);
+    changesOf.delete(name);
+    await steps.loaded(name);
+  };
+  for (const name of [...changesOf.keys()]) if (!toc.some((c) => c.name === name)) await finish(name);
+  let offset = bytes ? recordAt(bytes, 0)!.end : 0;
+  for (const { name, chunks } of toc) {
+    for (let i = 0; i < chunks; i++) {
+      const record = bytes ? recordAt(bytes, offset) : null;
+      const chunk = parse(record?.payload, snapshotPath, 'snapshot') as SnapshotChunk;
+      if (chunk.name !== name) throw unreadable(snapshotPath, 'snapshot fora do índice');
+      steps.open(name).restoreChunk(chunk.docs);
+      progress.done += record!.end - offset;
+      offset = record!.end;
+      await pause();
+    }
+    await finish(name);
+  }
 }
 
 /**
@@ -91,10 +127,13 @@ export async function writeSnapshot(path: string, generation: number, dumps: Map
       await file.write(joined);
       written += joined.length;
     };
-    pending.push(frameRecord(serialize({ version: SNAPSHOT_VERSION, generation } satisfies SnapshotHeader)));
-    for (const [name, { docs, indexes }] of dumps) {
+    // Smallest first: after a restart the many small collections are served at once.
+    const ordered = [...dumps].sort(([, a], [, b]) => a.docs.length - b.docs.length);
+    const collections = ordered.map(([name, { docs, indexes }]) => ({ name, indexes, chunks: Math.max(1, Math.ceil(docs.length / CHUNK_DOCS)) }));
+    pending.push(frameRecord(serialize({ version: SNAPSHOT_VERSION, generation, collections } satisfies SnapshotHeader)));
+    for (const [name, { docs }] of ordered) {
       for (let i = 0; i === 0 || i < docs.length; i += CHUNK_DOCS) {
-        pending.push(frameRecord(serialize({ name, indexes, docs: docs.slice(i, i + CHUNK_DOCS) } satisfies SnapshotChunk)));
+        pending.push(frameRecord(serialize({ name, docs: docs.slice(i, i + CHUNK_DOCS) } satisfies SnapshotChunk)));
         if (pending.length >= 16) await write();
         await pause();
       }
