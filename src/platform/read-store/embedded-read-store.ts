@@ -28,15 +28,16 @@ export interface EmbeddedReadStoreOptions {
  * disk so that a restart resumes from the stored checkpoints instead of replaying the whole log.
  * A flush appends only what changed to a journal beside the snapshot (one record, fdatasync):
  * its cost follows the change, not the store, so it fits after every projection batch. When
- * the journal outgrows the snapshot, a new snapshot is written (atomically) and the journal
- * emptied: that full serialization blocks, but the journal bytes written since pay for it.
+ * the journal passes half the snapshot, a new snapshot is written (atomically, a chunk at a
+ * time between other work) and the journal emptied.
  * Every record is one consistent instant (drained synchronously), so any prefix of the journal
  * holds checkpoints that match its data. Each snapshot has a generation and each record the
  * generation it follows: records left by a crash between the snapshot's rename and the
  * journal's truncation are older than the snapshot and skipped on load.
- * Loading starts in the constructor and goes on between other work (embedded-snapshot.ts):
- * every call on a collection waits for it, and health() reports it as not ready yet, so a
- * server answers its probes at once after a restart and its requests when the data is in.
+ * Loading starts in the constructor and goes on between other work (embedded-snapshot.ts),
+ * one collection after the other, smallest first: a call on a collection waits for that
+ * collection only (writes also for its indexes), so a restarted server answers its probes at
+ * once and each request as soon as the data it needs is in. health() says how far it is.
  */
 export class EmbeddedReadStore implements ReadStore {
   readonly name = 'embedded';
@@ -70,7 +71,12 @@ export class EmbeddedReadStore implements ReadStore {
     this.minFlushIntervalMs = options.minFlushIntervalMs ?? 0;
     this.compactMinBytes = options.compactMinBytes ?? DEFAULT_COMPACT_MIN_BYTES;
     if (!this.snapshotPath) return;
-    const snapshotPath = this.snapshotPath;
+    this.loading = this.load(this.snapshotPath);
+    // Its callers see the failure (whenLoaded, every collection call); unobserved it must not crash.
+    this.loading.catch(() => undefined);
+  }
+
+  private load(snapshotPath: string): Promise<void> {
     const contentsRead = gate();
     this.contentsRead = contentsRead.promise;
     const pause = slicer();
@@ -97,7 +103,7 @@ export class EmbeddedReadStore implements ReadStore {
         this.openGates(name);
       },
     };
-    this.loading = loadStore(snapshotPath, steps, this.progress).then(
+    return loadStore(snapshotPath, steps, this.progress).then(
       () => {
         this.loading = null;
         for (const name of [...this.gates.keys()]) this.openGates(name);
@@ -112,8 +118,6 @@ export class EmbeddedReadStore implements ReadStore {
         throw err;
       },
     );
-    // Its callers see the failure (whenLoaded, every collection call); unobserved it must not crash.
-    this.loading.catch(() => undefined);
   }
 
   /** Resolves once every collection is loaded and indexed; rejects, telling which files to delete, when they are unreadable. */
