@@ -5,11 +5,11 @@ import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { DomainError } from '../../../../platform/ddd/domain-error';
 import { connectLimiterRedis, createRateLimiter } from '../../../../platform/rate-limits/rate-limiter.factory';
 
-type Bucket = 'login-account' | 'login-ip' | 'forgot-ip' | 'resend-user' | 'register-ip';
+type Bucket = 'login-ip' | 'forgot-ip' | 'resend-user' | 'register-ip';
 
 /**
- * Counts sign-in failures per account and per IP, e-mail link requests (reset per IP,
- * verification per user) and sign-ups per IP. In memory by
+ * Counts sign-in failures per IP (per account: LoginLockout), e-mail link requests (reset
+ * per IP, verification per user) and sign-ups per IP. In memory by
  * default; shared through Redis when REDIS_URL is set, so API replicas count together.
  */
 @Injectable()
@@ -18,11 +18,10 @@ export class AttemptLimiter implements OnModuleDestroy {
   private readonly redis: Redis | null;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const { perAccount, perIp, windowSeconds, forgotPasswordPerIp } = config.loginLimits;
+    const { perIp, windowSeconds, forgotPasswordPerIp } = config.loginLimits;
     this.redis = connectLimiterRedis(config.redisUrl);
     const make = (keyPrefix: Bucket, points: number, duration = windowSeconds) => createRateLimiter(this.redis, { keyPrefix, points, duration });
     this.limiters = {
-      'login-account': make('login-account', perAccount),
       'login-ip': make('login-ip', perIp),
       'forgot-ip': make('forgot-ip', forgotPasswordPerIp),
       'resend-user': make('resend-user', forgotPasswordPerIp),
