@@ -11,11 +11,12 @@ import { verifyReceipt } from '@sorteios/verifiable-draw';
 import { entryStream } from '../src/modules/entries/domain/entry.events';
 import { ChangeGiveawayCommand } from '../src/modules/giveaways/application/change-giveaway/change-giveaway.command';
 import { giveawayStream } from '../src/modules/giveaways/domain/giveaway.events';
-import { EVENT_STORE, EventStore, NewEvent } from '../src/platform/event-store/event-store.port';
+import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
 import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store';
 import { READ_STORE, ReadStore } from '../src/platform/read-store/read-store.port';
 import { ProjectionsService } from '../src/platform/projections/projections.service';
 import { createTestApp } from '../test/support/test-app';
+import { benchEvents } from './seed-events';
 
 /**
  * Close and draw over a million stored entries on the embedded defaults: from entries already
@@ -31,28 +32,13 @@ const seconds = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e9;
 /** Written before the app first starts, so the reactors begin at the head: no million confirmation e-mails. */
 async function writeLog(dir: string, giveawayId: string, creatorId: string): Promise<void> {
   const store = new SqliteEventStore(join(dir, 'events.sqlite'));
-  const meta = { userId: creatorId, correlationId: 'bench', causationId: null, at: new Date().toISOString() };
-  const event = (type: string, data: Record<string, unknown>): NewEvent => ({ id: randomUUID(), type, data, metadata: meta });
-  const content = {
-    titulo: 'Sorteio de benchmark', descricao: 'Um milhão de inscritos', premios: ['Prêmio'], imagemUrl: null,
-    dataSorteio: new Date(Date.now() + 86_400_000).toISOString(), numeroVencedores: 10, regulamento: null,
-    camposFormulario: [
-      { nome: 'Nome', chave: 'nome', tipo: 'texto', obrigatorio: true },
-      { nome: 'E-mail', chave: 'email', tipo: 'email', obrigatorio: true },
-    ],
-    aleatoriedadePublica: null,
-  };
-  await store.append(giveawayStream(giveawayId), [event('GiveawayCreated', { giveawayId, criadorId: creatorId, templateId: null, ...content }), event('GiveawayPublished', { giveawayId })], 'no_stream');
-  const aceite = { regulamentoVersao: 1, regulamentoSha256: '0'.repeat(64), consentimentoTexto: '', consentimentoVersao: 1 };
+  const seed = benchEvents(creatorId, 'Um milhão de inscritos');
+  await store.append(giveawayStream(giveawayId), seed.giveaway(giveawayId), 'no_stream');
   for (let i = 0; i < ENTRANTS; i += 2000) {
     const appends: Promise<unknown>[] = [];
     for (let n = i; n < Math.min(i + 2000, ENTRANTS); n++) {
       const participanteId = randomUUID();
-      const data = {
-        entryId: randomUUID(), sorteioId: giveawayId, participanteId, respostas: { nome: `Pessoa ${n}`, email: `p${n}@bench.local` },
-        nome: `Pessoa ${n}`, email: `p${n}@bench.local`, username: `p${n}`, consentimentoContato: false, aceite,
-      };
-      appends.push(store.append(entryStream(giveawayId, participanteId), [event('EntrySubmitted', data)], 'no_stream'));
+      appends.push(store.append(entryStream(giveawayId, participanteId), [seed.entry(giveawayId, participanteId, n)], 'no_stream'));
     }
     await Promise.all(appends);
   }

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { entryStream } from '../src/modules/entries/domain/entry.events';
 import { giveawayStream } from '../src/modules/giveaways/domain/giveaway.events';
-import type { NewEvent } from '../src/platform/event-store/event-store.port';
 import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store';
 import { freePort } from '../test/support/server-process';
+import { benchEvents } from './seed-events';
 
 /**
  * Recovery after kill -9 on the embedded defaults (issue 11): ENTRANTS people registered and
@@ -27,31 +27,19 @@ const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 /** Users and their entries written straight to the log: the first start projects them. */
 async function writeLog(dir: string): Promise<string> {
   const store = new SqliteEventStore(join(dir, 'events.sqlite'));
-  const at = new Date().toISOString();
   const creatorId: string = randomUUID();
   const giveawayId = randomUUID();
-  const event = (type: string, data: Record<string, unknown>, userId = creatorId): NewEvent => ({ id: randomUUID(), type, data, metadata: { userId, correlationId: 'bench', causationId: null, at } });
-  const user = (userId: string, n: number) => event('UserRegistered', { userId, email: `p${n}@bench.local`, username: `p${n}`, nome: `Pessoa ${n}`, sobrenome: '', passwordHash: 'x', verificacaoId: randomUUID() }, userId);
+  const seed = benchEvents(creatorId, 'Recuperação após kill -9');
+  const user = (userId: string, n: number) =>
+    seed.event('UserRegistered', { userId, email: `p${n}@bench.local`, username: `p${n}`, nome: `Pessoa ${n}`, sobrenome: '', passwordHash: 'x', verificacaoId: randomUUID() }, userId);
   await store.append(`user-${creatorId}`, [user(creatorId, -1)], 'no_stream');
-  const content = {
-    titulo: 'Sorteio de benchmark', descricao: 'Recuperação após kill -9', premios: ['Prêmio'], imagemUrl: null,
-    dataSorteio: new Date(Date.now() + 86_400_000).toISOString(), numeroVencedores: 10, regulamento: null,
-    camposFormulario: [
-      { nome: 'Nome', chave: 'nome', tipo: 'texto', obrigatorio: true },
-      { nome: 'E-mail', chave: 'email', tipo: 'email', obrigatorio: true },
-    ],
-    aleatoriedadePublica: null,
-  };
-  await store.append(giveawayStream(giveawayId), [event('GiveawayCreated', { giveawayId, criadorId: creatorId, templateId: null, ...content }), event('GiveawayPublished', { giveawayId })], 'no_stream');
-  const aceite = { regulamentoVersao: 1, regulamentoSha256: '0'.repeat(64), consentimentoTexto: '', consentimentoVersao: 1 };
+  await store.append(giveawayStream(giveawayId), seed.giveaway(giveawayId), 'no_stream');
   for (let i = 0; i < ENTRANTS; i += 2000) {
     const appends: Promise<unknown>[] = [];
     for (let n = i; n < Math.min(i + 2000, ENTRANTS); n++) {
       const userId = randomUUID();
-      const respostas = { nome: `Pessoa ${n}`, email: `p${n}@bench.local` };
-      const entry = { entryId: randomUUID(), sorteioId: giveawayId, participanteId: userId, respostas, ...respostas, username: `p${n}`, consentimentoContato: false, aceite };
       appends.push(store.append(`user-${userId}`, [user(userId, n)], 'no_stream'));
-      appends.push(store.append(entryStream(giveawayId, userId), [event('EntrySubmitted', entry, userId)], 'no_stream'));
+      appends.push(store.append(entryStream(giveawayId, userId), [seed.entry(giveawayId, userId, n)], 'no_stream'));
     }
     await Promise.all(appends);
   }

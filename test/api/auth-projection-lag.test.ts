@@ -1,16 +1,12 @@
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { USERS } from '../../src/modules/accounts/projections/users.projection';
-import { createReadStore } from '../../src/platform/read-store/read-store.factory';
-import { READ_STORE } from '../../src/platform/read-store/read-store.port';
 import { newUser, registerUser } from '../support/accounts';
 import { bearer, publishedGiveaway, validAnswers } from '../support/giveaways';
-import { HeldReadStore } from '../support/held-read-store';
-import { createTestApp, TestApp } from '../support/test-app';
+import type { HeldReadStore } from '../support/held-read-store';
+import { createLaggingTestApp } from '../support/lagging-app';
+import type { TestApp } from '../support/test-app';
 
 /**
  * Issue 10, item 3: with the worker behind, a token issued at registration got 401 on every
@@ -21,24 +17,18 @@ import { createTestApp, TestApp } from '../support/test-app';
 describe('a fresh account while the projections lag', () => {
   let t: TestApp;
   let reads: HeldReadStore;
-  let dir: string;
+  let close: () => Promise<void>;
   let creator: Awaited<ReturnType<typeof registerUser>>;
   let giveaway: Awaited<ReturnType<typeof publishedGiveaway>>;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'sorteios-api-'));
-    reads = new HeldReadStore(await createReadStore({ dataDir: dir }), [USERS]);
     // A short read-your-writes bound: the register and entry answers give up waiting for the stalled runner quickly.
-    t = await createTestApp({ READ_YOUR_WRITES_TIMEOUT_MS: '100' }, dir, [{ provide: READ_STORE, useValue: reads }]);
+    ({ t, reads, close } = await createLaggingTestApp([USERS], { READ_YOUR_WRITES_TIMEOUT_MS: '100' }));
     creator = await registerUser(t);
     giveaway = await publishedGiveaway(t, creator.accessToken);
   });
   afterEach(() => reads.release());
-  afterAll(async () => {
-    reads.release();
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   const enter = (token: string) =>
     request(t.http).post(`/api/giveaways/${giveaway.id}/entries`).set(bearer(token)).send({ respostas: validAnswers(), aceiteRegulamento: true });

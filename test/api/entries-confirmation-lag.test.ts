@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { USERS } from '../../src/modules/accounts/projections/users.projection';
-import { createReadStore } from '../../src/platform/read-store/read-store.factory';
-import { READ_STORE } from '../../src/platform/read-store/read-store.port';
 import { registerUser } from '../support/accounts';
 import { bearer, publishedGiveaway, validAnswers } from '../support/giveaways';
-import { HeldReadStore } from '../support/held-read-store';
+import type { HeldReadStore } from '../support/held-read-store';
+import { createLaggingTestApp } from '../support/lagging-app';
 import { linkFromOutbox, tokenOf } from '../support/outbox';
-import { createTestApp, TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 
 /**
  * Issue 11, "exigir e-mail confirmado": someone who opens the confirmation link and goes
@@ -19,18 +15,12 @@ import { createTestApp, TestApp } from '../support/test-app';
 describe('entering right after confirming the e-mail, while the projections lag', () => {
   let t: TestApp;
   let reads: HeldReadStore;
-  let dir: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'sorteios-api-'));
-    reads = new HeldReadStore(await createReadStore({ dataDir: dir }), [USERS]);
-    t = await createTestApp({ READ_YOUR_WRITES_TIMEOUT_MS: '100' }, dir, [{ provide: READ_STORE, useValue: reads }]);
+    ({ t, reads, close } = await createLaggingTestApp([USERS], { READ_YOUR_WRITES_TIMEOUT_MS: '100' }));
   });
-  afterAll(async () => {
-    reads.release();
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('accepts the entry at once, though the read model still says "not confirmed"', async () => {
     const creator = await registerUser(t);

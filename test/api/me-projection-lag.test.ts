@@ -1,32 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { USERS } from '../../src/modules/accounts/projections/users.projection';
-import { createReadStore } from '../../src/platform/read-store/read-store.factory';
-import { READ_STORE } from '../../src/platform/read-store/read-store.port';
 import { newUser } from '../support/accounts';
 import { bearer } from '../support/giveaways';
-import { HeldReadStore } from '../support/held-read-store';
-import { createTestApp, TestApp } from '../support/test-app';
+import type { HeldReadStore } from '../support/held-read-store';
+import { createLaggingTestApp } from '../support/lagging-app';
+import type { TestApp } from '../support/test-app';
 
 /** GET /api/me right after sign-up, while the users projection is held for a moment. */
 describe('the signed-in user while the registration is not projected yet', () => {
   let t: TestApp;
   let reads: HeldReadStore;
-  let dir: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'sorteios-api-'));
-    reads = new HeldReadStore(await createReadStore({ dataDir: dir }), [USERS]);
     // The default read-your-writes bound (2 s), well above the 200 ms lag below.
-    t = await createTestApp({}, dir, [{ provide: READ_STORE, useValue: reads }]);
+    ({ t, reads, close } = await createLaggingTestApp([USERS]));
   });
-  afterAll(async () => {
-    reads.release();
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('answers the account once a short lag ends, within the read-your-writes wait, not 404', async () => {
     reads.hold();
