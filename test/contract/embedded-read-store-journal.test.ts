@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EmbeddedCollection } from '../../src/platform/read-store/embedded-collection';
 import { EmbeddedReadStore, EmbeddedReadStoreOptions } from '../../src/platform/read-store/embedded-read-store';
+import { frameRecord } from '../../src/platform/read-store/embedded-journal';
 import { DuplicateKeyError } from '../../src/platform/read-store/read-store.errors';
 
 let dir: string;
@@ -263,6 +264,38 @@ describe('embedded ReadStore journal', () => {
     expect(await reopened.collection('c').count()).toBe(5_000);
     expect(await reopened.collection('c').findOne({ _id: 'during' })).toEqual({ _id: 'during', v: 1 });
     expect(await reopened.collection('c').findOne({ _id: 'd0' })).toBeNull();
+  });
+
+  it('reads journal records written before each collection was stored apart', async () => {
+    const first = open({ compactMinBytes: 0 });
+    await put(first, 'a', { v: 1 });
+    await first.flush(); // the snapshot, generation 1
+    // A record as the earlier format wrote it: one v8 serialization of every collection's changes.
+    appendFileSync(journal(), frameRecord(serialize({ generation: 1, collections: { c: { cleared: false, upserts: [{ _id: 'b', v: 2 }], deletes: ['a'], indexes: [] } } })));
+
+    const store = open();
+    expect(await all(store)).toEqual([{ _id: 'b', v: 2 }]);
+    await put(store, 'c', { v: 3 }); // appended in the new layout after the old record
+    await store.flush();
+    expect(await all(open())).toEqual([{ _id: 'b', v: 2 }, { _id: 'c', v: 3 }]);
+  });
+
+  it('serves a small collection before the large changes journaled for another are read', async () => {
+    const first = open();
+    for (let batch = 0; batch < 5; batch++) {
+      // "big" comes first in every record: the load must still take "small" first.
+      for (let i = 0; i < 9_000; i++) await put(first, `d${batch}-${i}`, { n: i, texto: 'x'.repeat(50) }, 'big');
+      if (batch === 0) await put(first, 'a', { v: 1 }, 'small');
+      await first.flush(); // one journal record of 9,000 documents each time
+    }
+    expect(size(path())).toBe(0); // all of it journaled, no snapshot
+
+    const store = open();
+    expect(await all(store, 'small')).toEqual([{ _id: 'a', v: 1 }]);
+    // "big" is still being read: not even its journaled changes were deserialized before "small" answered.
+    expect(store.isLoaded()).toBe(false);
+    expect(Number((await store.health()).detail?.match(/\((\d+) %\)/)?.[1])).toBeLessThan(50);
+    expect(await store.collection('big').count()).toBe(45_000);
   });
 
   it('discards a snapshot of the previous format, so the projections rebuild from the log', async () => {

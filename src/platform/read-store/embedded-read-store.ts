@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
-import { serialize } from 'node:v8';
 import type { CollectionChanges } from './embedded-changes';
 import { EmbeddedCollection } from './embedded-collection';
-import { frameRecord, JournalFile } from './embedded-journal';
+import { JournalFile } from './embedded-journal';
+import { encodeJournalRecord } from './embedded-journal-record';
 import type { CollectionDump } from './embedded-collection';
 import type { IndexSpec } from './embedded-index';
-import { JournalRecord, LoadProgress, LoadSteps, loadStore, slicer, writeSnapshot } from './embedded-snapshot';
+import { LoadProgress, LoadSteps, loadStore, slicer, writeSnapshot } from './embedded-snapshot';
 import type { Doc, ReadCollection, ReadStore } from './read-store.port';
 
 const DEFAULT_COMPACT_MIN_BYTES = 8 * 1024 * 1024;
@@ -234,7 +234,7 @@ export class EmbeddedReadStore implements ReadStore {
     try {
       // A change of many documents (a first catch-up, a rebuild) goes straight to a snapshot,
       // which is written a chunk at a time: serialized as one record it would stall the loop.
-      const record = changes && !this.needsSnapshot && changedDocs(changes) <= MAX_RECORD_DOCS ? serializeRecord(this.generation, changes) : null;
+      const record = changes && !this.needsSnapshot && changedDocs(changes) <= MAX_RECORD_DOCS ? encodeJournalRecord(this.generation, changes) : null;
       // Compacting when the journal passes half the snapshot bounds the replay at start (at
       // most half the snapshot again) and the full serializations (one per half a snapshot of
       // journal; written in chunks, so they cost CPU, not stalls). The floor keeps a small
@@ -287,9 +287,6 @@ export class EmbeddedReadStore implements ReadStore {
 const MAX_RECORD_DOCS = 10_000;
 const changedDocs = (changes: Record<string, CollectionChanges>) =>
   Object.values(changes).reduce((n, c) => n + c.upserts.length + c.deletes.length, 0);
-
-const serializeRecord = (generation: number, collections: JournalRecord['collections']) =>
-  frameRecord(serialize({ generation, collections } satisfies JournalRecord));
 
 /** A promise settled from outside; a failure nobody awaited yet does not crash the process. */
 type Gate = { promise: Promise<void>; open(): void; fail(err: unknown): void };

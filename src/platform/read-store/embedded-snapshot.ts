@@ -1,10 +1,11 @@
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import type { CollectionChanges } from './embedded-changes';
 import type { CollectionDump, EmbeddedCollection } from './embedded-collection';
 import type { IndexSpec } from './embedded-index';
-import { frameRecord, readJournal, recordAt } from './embedded-journal';
+import { frameRecord, readJournal } from './embedded-journal';
+import { type RecordSpan, SnapshotFile } from './embedded-snapshot-file';
+import { changesOf, decodeJournalRecord, type PendingChanges } from './embedded-journal-record';
 import type { Doc } from './read-store.port';
 
 /**
@@ -18,8 +19,6 @@ export const SNAPSHOT_VERSION = 4;
 type TocEntry = { name: string; indexes: IndexSpec[]; chunks: number };
 type SnapshotHeader = { version: number; generation: number; collections: TocEntry[] };
 type SnapshotChunk = { name: string; docs: Doc[] };
-/** One flush: the changes of every collection, after the snapshot of that generation. */
-export type JournalRecord = { generation: number; collections: Record<string, CollectionChanges> };
 
 const CHUNK_DOCS = 1000;
 /** Longest stretch of loading or serializing between two turns of the event loop. */
@@ -46,67 +45,101 @@ export interface LoadSteps {
  * Loads the snapshot and the journal records that follow it (`${snapshotPath}.journal`),
  * yielding to the event loop every few milliseconds, one collection after the other, smallest
  * first: a server answers its health checks meanwhile, and serves a collection as soon as it is
- * in. The journal is read first and its changes kept per collection, so each collection gets
- * its own once its snapshot chunks are in. Records older than the snapshot are skipped: a
- * crash came between the new snapshot's rename and the journal's truncation.
+ * in. The journal is read first, but only its records' headers are deserialized; the snapshot
+ * is read a chunk at a time. A collection's snapshot chunks and journaled changes are
+ * deserialized when its turn comes, so the small collections never wait for the large ones.
+ * Records older than the snapshot are skipped: a crash came between the new snapshot's rename
+ * and the journal's truncation.
  */
 export async function loadStore(snapshotPath: string, steps: LoadSteps, progress: LoadProgress): Promise<void> {
   const journalPath = `${snapshotPath}.journal`;
-  const bytes = await readOrNull(snapshotPath);
-  const header = bytes && !isVersion2(bytes) ? (parse(recordAt(bytes, 0)?.payload, snapshotPath, 'snapshot') as SnapshotHeader) : null;
-  if (bytes && header?.version !== SNAPSHOT_VERSION) {
-    // Projections rebuild from the log; an unknown format is cheaper to discard than to migrate.
-    await rm(journalPath, { force: true });
-    await rm(snapshotPath, { force: true });
-    steps.contents(new Map(), { generation: 0, snapshotBytes: 0, journalBytes: 0 });
-    return;
-  }
-  let journal: Awaited<ReturnType<typeof readJournal>>;
+  const snapshot = await SnapshotFile.open(snapshotPath);
   try {
-    journal = await readJournal(journalPath);
-  } catch (err) {
-    throw unreadable(snapshotPath, err);
-  }
-  progress.total = (bytes?.length ?? 0) + journal.bytes;
-  const pause = slicer();
-  const generation = header?.generation ?? 0;
-  const changesOf = new Map<string, CollectionChanges[]>();
-  for (const payload of journal.payloads) {
-    const record = parse(payload, snapshotPath, 'journal') as JournalRecord;
-    progress.done += payload.length;
-    if (record.generation < generation) continue;
-    if (record.generation > generation) throw unreadable(snapshotPath, 'journal sem o snapshot que ele continua');
-    for (const [name, changes] of Object.entries(record.collections)) {
-      const list = changesOf.get(name) ?? [];
-      list.push(changes);
-      changesOf.set(name, list);
+    const header = snapshot && (await readHeader(snapshot, snapshotPath));
+    if (snapshot && header?.version !== SNAPSHOT_VERSION) {
+      // Projections rebuild from the log; an unknown format is cheaper to discard than to migrate.
+      await rm(journalPath, { force: true });
+      await rm(snapshotPath, { force: true });
+      steps.contents(new Map(), { generation: 0, snapshotBytes: 0, journalBytes: 0 });
+      return;
     }
-    await pause();
-  }
-  const toc = header?.collections ?? [];
-  const onDisk = new Map<string, IndexSpec[]>(toc.map((c) => [c.name, c.indexes]));
-  for (const name of changesOf.keys()) if (!onDisk.has(name)) onDisk.set(name, []);
-  steps.contents(onDisk, { generation, snapshotBytes: bytes?.length ?? 0, journalBytes: journal.bytes });
-  const finish = async (name: string) => {
-    for (const changes of changesOf.get(name) ?? []) steps.open(name).replay(changes);
-    changesOf.delete(name);
-    await steps.loaded(name);
-  };
-  for (const name of [...changesOf.keys()]) if (!toc.some((c) => c.name === name)) await finish(name);
-  let offset = bytes ? recordAt(bytes, 0)!.end : 0;
-  for (const { name, chunks } of toc) {
-    for (let i = 0; i < chunks; i++) {
-      const record = bytes ? recordAt(bytes, offset) : null;
-      const chunk = parse(record?.payload, snapshotPath, 'snapshot') as SnapshotChunk;
-      if (chunk.name !== name) throw unreadable(snapshotPath, 'snapshot fora do índice');
-      steps.open(name).restoreChunk(chunk.docs);
-      progress.done += record!.end - offset;
-      offset = record!.end;
+    let journal: Awaited<ReturnType<typeof readJournal>>;
+    try {
+      journal = await readJournal(journalPath);
+    } catch (err) {
+      throw unreadable(snapshotPath, err);
+    }
+    progress.total = (snapshot?.bytes ?? 0) + journal.bytes;
+    const pause = slicer();
+    const generation = header?.generation ?? 0;
+    const pendingOf = new Map<string, PendingChanges[]>();
+    for (const payload of journal.payloads) {
+      const record = parseWith(decodeJournalRecord, payload, snapshotPath, 'journal');
+      // What is still to deserialize counts as done when its collection loads.
+      progress.done += payload.length - [...record.collections.values()].reduce((n, p) => n + (Buffer.isBuffer(p) ? p.length : 0), 0);
+      if (record.generation < generation) continue;
+      if (record.generation > generation) throw unreadable(snapshotPath, 'journal sem o snapshot que ele continua');
+      for (const [name, pending] of record.collections) {
+        const list = pendingOf.get(name) ?? [];
+        list.push(pending);
+        pendingOf.set(name, list);
+      }
       await pause();
     }
-    await finish(name);
+    const toc = header?.collections ?? [];
+    const chunksOf = await chunkSpans(snapshot, header, snapshotPath);
+    const onDisk = new Map<string, IndexSpec[]>(toc.map((c) => [c.name, c.indexes]));
+    for (const name of pendingOf.keys()) if (!onDisk.has(name)) onDisk.set(name, []);
+    steps.contents(onDisk, { generation, snapshotBytes: snapshot?.bytes ?? 0, journalBytes: journal.bytes });
+
+    const bytesOf = (name: string) =>
+      (chunksOf.get(name) ?? []).reduce((n, span) => n + span.bytes, 0) + (pendingOf.get(name) ?? []).reduce((n, p) => n + pendingBytes(p), 0);
+    const order = [...onDisk.keys()].sort((a, b) => bytesOf(a) - bytesOf(b));
+    for (const name of order) {
+      for (const span of chunksOf.get(name) ?? []) {
+        const chunk = parse(await snapshot!.payload(span), snapshotPath, 'snapshot') as SnapshotChunk;
+        if (chunk.name !== name) throw unreadable(snapshotPath, 'snapshot fora do índice');
+        steps.open(name).restoreChunk(chunk.docs);
+        progress.done += span.bytes;
+        await pause();
+      }
+      for (const pending of pendingOf.get(name) ?? []) {
+        steps.open(name).replay(parseWith(changesOf, pending, snapshotPath, 'journal'));
+        if (Buffer.isBuffer(pending)) progress.done += pending.length;
+        await pause();
+      }
+      pendingOf.delete(name);
+      await steps.loaded(name);
+    }
+  } finally {
+    await snapshot?.close();
   }
 }
+
+async function readHeader(snapshot: SnapshotFile, snapshotPath: string): Promise<SnapshotHeader | null> {
+  if ((await snapshot.firstByte()) === V8_VERSION_TAG) return null; // version 2: one v8 serialization
+  const [span] = await snapshot.spans(0, 1);
+  return parse(span && (await snapshot.payload(span)), snapshotPath, 'snapshot') as SnapshotHeader;
+}
+
+/** Each collection's chunks, in the table of contents' order, from the frame headers alone. */
+async function chunkSpans(snapshot: SnapshotFile | null, header: SnapshotHeader | null, snapshotPath: string): Promise<Map<string, RecordSpan[]>> {
+  const spansOf = new Map<string, RecordSpan[]>();
+  if (!snapshot || !header) return spansOf;
+  const [headerSpan] = await snapshot.spans(0, 1);
+  const total = header.collections.reduce((n, c) => n + c.chunks, 0);
+  const spans = await snapshot.spans(headerSpan.offset + headerSpan.bytes, total);
+  if (spans.length < total) throw unreadable(snapshotPath, 'snapshot mais curto que seu índice');
+  let next = 0;
+  for (const { name, chunks } of header.collections) {
+    spansOf.set(name, spans.slice(next, next + chunks));
+    next += chunks;
+  }
+  return spansOf;
+}
+
+// A record written before collections were serialized apart comes deserialized: its documents count instead.
+const pendingBytes = (pending: PendingChanges) => (Buffer.isBuffer(pending) ? pending.length : pending.upserts.length + pending.deletes.length);
 
 /**
  * Writes the collections as a new snapshot: temp file, fsync, rename, fsync of the directory,
@@ -165,12 +198,18 @@ export function slicer(): () => Promise<void> {
 }
 
 /** A version 2 snapshot is one v8 serialization: it starts with the serializer's version tag. */
-const isVersion2 = (bytes: Buffer) => bytes[0] === 0xff;
+const V8_VERSION_TAG = 0xff;
 
 function parse(bytes: Buffer | undefined, snapshotPath: string, what: string): unknown {
+  return parseWith((b: Buffer | undefined) => {
+    if (!b) throw new Error('registro incompleto');
+    return deserialize(b);
+  }, bytes, snapshotPath, what);
+}
+
+function parseWith<I, O>(read: (input: I) => O, input: I, snapshotPath: string, what: string): O {
   try {
-    if (!bytes) throw new Error('registro incompleto');
-    return deserialize(bytes);
+    return read(input);
   } catch (err) {
     throw unreadable(snapshotPath, err, `${what} ilegível`);
   }
@@ -182,12 +221,3 @@ const unreadable = (snapshotPath: string, cause: unknown, detail = String(cause)
       'as projeções serão refeitas a partir dos eventos.',
     { cause },
   );
-
-async function readOrNull(path: string): Promise<Buffer | null> {
-  try {
-    return await readFile(path);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
-}
