@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # Production image of the API + built SPA. One image for every role:
-#   node dist/src/main.js [--role=all|api|worker]   (see docs/operations.md)
+#   node dist/server.js [--role=all|api|worker]   (see docs/operations.md)
 
 FROM node:20.20.2-bookworm-slim AS builder
 # better-sqlite3 compiles with node-gyp when no prebuilt binary fits the platform.
@@ -41,4 +41,4 @@ USER node
 EXPOSE 3000
 # No HEALTHCHECK here: the worker role has no HTTP. docker-compose.yml checks the API.
 # A 64 MB young generation: requests allocate fast and die young (docs/performance.md).
-CMD ["node", "--max-semi-space-size=64", "dist/src/main.js"]
+CMD ["node", "--max-semi-space-size=64", "dist/server.js"]

@@ -16,12 +16,12 @@ import { benchEvents } from './seed-events';
  * when a giveaway page (a small collection) and a profile (users, the largest) first answer,
  * and the slowest health answer while it starts (the aim: ready within 2 s at 100,000
  * entries, 5 s at 1,000,000; health answers within 100 ms throughout).
- * Runs the built server (`npm run build:api` first), as `npm start` and the Dockerfile do.
+ * Runs the bundled server (`npm run build:api && npm run build:server` first), as `npm start` and the Dockerfile do.
  * Run: npm run bench:restart   (ENTRANTS=1000000 for the large case, RESTARTS=3)
  */
 const ENTRANTS = Number(process.env.ENTRANTS ?? 100_000);
 const RESTARTS = Number(process.env.RESTARTS ?? 3);
-const MAIN = join(__dirname, '..', 'dist', 'src', 'main.js');
+const MAIN = join(__dirname, '..', 'dist', 'server.js');
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 /** Users and their entries written straight to the log: the first start projects them. */
@@ -129,7 +129,7 @@ const killed = (child: ChildProcess) =>
   });
 
 async function main(): Promise<void> {
-  if (!existsSync(MAIN)) throw new Error('Rode `npm run build:api` antes: o benchmark usa o servidor compilado, como `npm start`.');
+  if (!existsSync(MAIN)) throw new Error('Rode `npm run build:api && npm run build:server` antes: o benchmark usa o servidor empacotado, como `npm start`.');
   // KEEP_DIR=<path>: seed there once and keep it (profiling a start: SERVER_NODE_ARGS=--cpu-prof).
   const kept = process.env.KEEP_DIR;
   const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'sorteios-bench-restart-'));

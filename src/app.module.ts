@@ -26,7 +26,8 @@ import { PlatformModule } from './platform/platform.module';
 
 /**
  * The built SPA (npm run build:web writes dist/web), served with index.html as the fallback
- * for client routes. This file runs from dist/src when compiled and from src/ under a TS runner.
+ * for client routes. This file runs from dist/src when compiled, from dist/ when bundled
+ * (dist/server.js, scripts/build-server.ts) and from src/ under a TS runner.
  */
 const projectRoot = __dirname.endsWith(join('dist', 'src')) ? join(__dirname, '..', '..') : join(__dirname, '..');
 const webRoot = join(projectRoot, 'dist', 'web');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { linkFromOutbox } from '../support/outbox';
-import { startServer, ServerProcess } from '../support/server-process';
+import { startBuiltServer, ServerProcess } from '../support/server-process';
 
 const WEB_BUILD = join(__dirname, '..', '..', 'dist', 'web', 'index.html');
 
@@ -17,7 +17,7 @@ describe('accounts in the browser', () => {
 
   beforeAll(async () => {
     if (!existsSync(WEB_BUILD)) throw new Error('SPA não compilada: rode npm run build:web (npm test já faz isso)');
-    server = await startServer({ DATA_DIR: dataDir });
+    server = await startBuiltServer({ DATA_DIR: dataDir });
     browser = await launchChromium();
     page = await browser.newPage({ baseURL: server.url, locale: 'pt-BR' });
     page.setDefaultTimeout(10_000);

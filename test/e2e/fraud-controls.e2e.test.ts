@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { solve } from '../support/challenge';
-import { startServer, ServerProcess } from '../support/server-process';
+import { startBuiltServer, ServerProcess } from '../support/server-process';
 
 const WEB_BUILD = join(__dirname, '..', '..', 'dist', 'web', 'index.html');
 
@@ -23,7 +23,7 @@ describe('fraud controls in the browser', () => {
   beforeAll(async () => {
     if (!existsSync(WEB_BUILD)) throw new Error('SPA não compilada: rode npm run build:web (npm test já faz isso)');
     // 0: every sign-up and every entry asks for a solved challenge. A small difficulty keeps it quick.
-    server = await startServer({ DATA_DIR: dataDir, CHALLENGE_SIGNUPS_PER_IP: '0', CHALLENGE_ENTRIES_PER_IP: '0', CHALLENGE_MAX_NUMBER: '20000' });
+    server = await startBuiltServer({ DATA_DIR: dataDir, CHALLENGE_SIGNUPS_PER_IP: '0', CHALLENGE_ENTRIES_PER_IP: '0', CHALLENGE_MAX_NUMBER: '20000' });
     browser = await launchChromium();
     page = await browser.newPage({ baseURL: server.url, locale: 'pt-BR' });
     page.setDefaultTimeout(15_000);

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchChromium } from '../support/browser';
 import { linkFromOutbox } from '../support/outbox';
-import { startServer, ServerProcess } from '../support/server-process';
+import { startBuiltServer, ServerProcess } from '../support/server-process';
 
 const WEB_BUILD = join(__dirname, '..', '..', 'dist', 'web', 'index.html');
 
@@ -51,7 +51,7 @@ describe('a giveaway from creation to deletion, in the browser', () => {
 
   beforeAll(async () => {
     if (!existsSync(WEB_BUILD)) throw new Error('SPA não compilada: rode npm run build:web (npm test já faz isso)');
-    server = await startServer({ DATA_DIR: dataDir });
+    server = await startBuiltServer({ DATA_DIR: dataDir });
     browser = await launchChromium();
     creatorContext = await browser.newContext({ baseURL: server.url, locale: 'pt-BR', acceptDownloads: true });
     creator = await creatorContext.newPage();

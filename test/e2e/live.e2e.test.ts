@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { postJson, signInThroughForm } from '../support/e2e';
-import { startServer, ServerProcess } from '../support/server-process';
+import { startBuiltServer, ServerProcess } from '../support/server-process';
 
 const WEB_BUILD = join(__dirname, '..', '..', 'dist', 'web', 'index.html');
 
@@ -26,7 +26,7 @@ describe('watching a draw live, in the browser', () => {
 
   beforeAll(async () => {
     if (!existsSync(WEB_BUILD)) throw new Error('SPA não compilada: rode npm run build:web (npm test já faz isso)');
-    server = await startServer({ DATA_DIR: dataDir });
+    server = await startBuiltServer({ DATA_DIR: dataDir });
     browser = await launchChromium();
     for (const name of ['criadora', 'ana', 'bruno', 'carla', 'espectadora']) {
       const person = { email: `${name}@exemplo.com.br`, password: 'segredo123' };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { signInThroughForm } from '../support/e2e';
-import { runTs, startServer, ServerProcess } from '../support/server-process';
+import { runTs, startBuiltServer, ServerProcess } from '../support/server-process';
 
 const WEB_BUILD = join(__dirname, '..', '..', 'dist', 'web', 'index.html');
 
@@ -23,7 +23,7 @@ describe('content pages, in the browser', () => {
 
   beforeAll(async () => {
     if (!existsSync(WEB_BUILD)) throw new Error('SPA não compilada: rode npm run build:web (npm test já faz isso)');
-    server = await startServer({ DATA_DIR: dataDir });
+    server = await startBuiltServer({ DATA_DIR: dataDir });
     browser = await launchChromium();
     const res = await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
     if (res.status !== 201) throw new Error(`registro: ${res.status} ${await res.text()}`);

@@ -1,5 +1,6 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
@@ -34,11 +35,22 @@ export interface ServerProcess {
 /** The V8 flags `npm start` and the Dockerfile run the server with. */
 const PRODUCT_NODE_ARGS = ['--max-semi-space-size=64'];
 
-/** Starts the real server (src/main.ts) on a free port and waits until /api/health answers. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/** Starts the real server from its source (src/main.ts, no build needed) on a free port and waits until /api/health answers. */
+export function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  return startProcess(['-r', '@swc-node/register', join(ROOT, 'src/main.ts')], env);
+}
+
+/** Starts the bundle `npm start` and the image run (dist/server.js: `npm run build` first), as a person meets it. */
+export function startBuiltServer(env: Record<string, string>): Promise<ServerProcess> {
+  const bundle = join(ROOT, 'dist', 'server.js');
+  if (!existsSync(bundle)) throw new Error('dist/server.js não existe: rode `npm run build` antes dos testes de ponta a ponta.');
+  return startProcess([bundle], env);
+}
+
+async function startProcess(entry: string[], env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const extraArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...PRODUCT_NODE_ARGS, ...extraArgs, '-r', '@swc-node/register', join(ROOT, 'src/main.ts')], {
+  const child = spawn(process.execPath, [...PRODUCT_NODE_ARGS, ...extraArgs, ...entry], {
     cwd: ROOT,
     // REGISTER_MAX_PER_IP and the challenge thresholds: browser tests sign up and enter many people from loopback.
     env: {

@@ -2,6 +2,7 @@ import { closeSync, fsyncSync, ftruncateSync, openSync } from 'node:fs';
 import { mkdir, open, readFile, rm, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { crc32 } from 'node:zlib';
+import { slicer } from './event-loop-slicer';
 
 /** Each record: payload length (uint32 LE), CRC-32 of the payload (uint32 LE), payload. */
 const HEADER_BYTES = 8;
@@ -49,8 +50,11 @@ export async function readJournal(path: string): Promise<{ payloads: Buffer[]; b
     throw err;
   }
   const payloads: Buffer[] = [];
+  // Checking the CRC-32 of a large journal takes longer than a health check may wait.
+  const pause = slicer();
   let offset = 0;
   while (offset < data.length) {
+    await pause();
     const record = recordAt(data, offset);
     if (!record) {
       const end = offset + HEADER_BYTES + (data.length - offset >= HEADER_BYTES ? data.readUInt32LE(offset) : 0);

@@ -5,7 +5,8 @@ import { JournalFile } from './embedded-journal';
 import { encodeJournalRecord } from './embedded-journal-record';
 import type { CollectionDump } from './embedded-collection';
 import type { IndexSpec } from './embedded-index';
-import { LoadProgress, LoadSteps, loadStore, slicer, writeSnapshot } from './embedded-snapshot';
+import { LoadProgress, LoadSteps, loadStore, writeSnapshot } from './embedded-snapshot';
+import { slicer } from './event-loop-slicer';
 import type { Doc, ReadCollection, ReadStore } from './read-store.port';
 
 const DEFAULT_COMPACT_MIN_BYTES = 8 * 1024 * 1024;

@@ -5,6 +5,7 @@ import type { CollectionDump, EmbeddedCollection } from './embedded-collection';
 import type { IndexSpec } from './embedded-index';
 import { frameRecord, readJournal } from './embedded-journal';
 import { type RecordSpan, SnapshotFile } from './embedded-snapshot-file';
+import { slicer } from './event-loop-slicer';
 import { changesOf, decodeJournalRecord, type PendingChanges } from './embedded-journal-record';
 import type { Doc } from './read-store.port';
 
@@ -21,8 +22,6 @@ type SnapshotHeader = { version: number; generation: number; collections: TocEnt
 type SnapshotChunk = { name: string; docs: Doc[] };
 
 const CHUNK_DOCS = 1000;
-/** Longest stretch of loading or serializing between two turns of the event loop. */
-const SLICE_MS = 8;
 
 export interface LoadProgress {
   done: number;
@@ -187,15 +186,6 @@ export async function writeSnapshot(path: string, generation: number, dumps: Map
   return written;
 }
 
-/** A function to await often: it yields (setImmediate) once SLICE_MS of work went by without one. */
-export function slicer(): () => Promise<void> {
-  let since = performance.now();
-  return async () => {
-    if (performance.now() - since < SLICE_MS) return;
-    await new Promise((resolve) => setImmediate(resolve));
-    since = performance.now();
-  };
-}
 
 /** A version 2 snapshot is one v8 serialization: it starts with the serializer's version tag. */
 const V8_VERSION_TAG = 0xff;
