@@ -23,13 +23,20 @@ export type Posting = ReadonlySet<unknown> | SortedPosting;
  */
 export class EmbeddedIndex {
   readonly fields: string[];
+  /** Each field's path, split once: an index build reads it for every document. */
+  private readonly paths: string[][];
   readonly mode: 'single' | 'ordered' | 'compound';
-  private readonly entries = new Map<unknown, Set<unknown>>();
+  /**
+   * The ids under each key: the id itself while it is the only one (a unique index holds
+   * nothing else, and a Set for each of a million keys cost about 130 bytes each), then a Set.
+   */
+  private readonly entries = new Map<unknown, unknown>();
   private readonly sorted = new Map<unknown, SortedPosting>();
   private readonly multikey = new Set<unknown>();
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.keys);
+    this.paths = this.fields.map((field) => field.split('.'));
     this.mode = this.fields.length === 1 ? 'single' : this.fields.length === 2 && !spec.unique ? 'ordered' : 'compound';
   }
 
@@ -56,7 +63,7 @@ export class EmbeddedIndex {
 
   /** Whether a write from `previous` to `next` leaves this index as it is (the common case). */
   unchanged(previous: Doc, next: Doc): boolean {
-    return this.fields.every((field) => sameIndexedValue(readPath(previous, field), readPath(next, field)));
+    return this.paths.every((path) => sameIndexedValue(readParts(previous, path), readParts(next, path)));
   }
 
   /** The id of another document already holding this document's key, if unique. */
@@ -64,7 +71,7 @@ export class EmbeddedIndex {
     if (!this.spec.unique) return undefined;
     const keys = this.keysOf(doc);
     if (keys === null) return undefined;
-    for (const id of this.entries.get(keys[0]) ?? []) if (id !== doc._id) return id;
+    for (const id of idsIn(this.entries.get(keys[0]))) if (id !== doc._id) return id;
     return undefined;
   }
 
@@ -75,7 +82,7 @@ export class EmbeddedIndex {
       return;
     }
     if (this.mode === 'ordered') {
-      const value = readPath(doc, this.fields[1]) ?? null;
+      const value = readParts(doc, this.paths[1]) ?? null;
       for (const key of keys) {
         let posting = this.sorted.get(key);
         if (!posting) this.sorted.set(key, (posting = new SortedPosting()));
@@ -84,9 +91,10 @@ export class EmbeddedIndex {
       return;
     }
     for (const key of keys) {
-      let ids = this.entries.get(key);
-      if (!ids) this.entries.set(key, (ids = new Set()));
-      ids.add(doc._id);
+      const held = this.entries.get(key);
+      if (held === undefined) this.entries.set(key, doc._id);
+      else if (held instanceof Set) held.add(doc._id);
+      else if (held !== doc._id) this.entries.set(key, new Set([held, doc._id]));
     }
   }
 
@@ -97,7 +105,7 @@ export class EmbeddedIndex {
       return;
     }
     if (this.mode === 'ordered') {
-      const value = readPath(doc, this.fields[1]) ?? null;
+      const value = readParts(doc, this.paths[1]) ?? null;
       for (const key of keys) {
         const posting = this.sorted.get(key);
         posting?.remove(doc._id, value as string | number | null);
@@ -106,9 +114,11 @@ export class EmbeddedIndex {
       return;
     }
     for (const key of keys) {
-      const ids = this.entries.get(key);
-      ids?.delete(doc._id);
-      if (ids?.size === 0) this.entries.delete(key);
+      const held = this.entries.get(key);
+      if (held instanceof Set) {
+        held.delete(doc._id);
+        if (held.size === 0) this.entries.delete(key);
+      } else if (held === doc._id) this.entries.delete(key);
     }
   }
 
@@ -118,7 +128,9 @@ export class EmbeddedIndex {
    */
   posting(value: unknown): Posting | undefined {
     const key = keyOf(value);
-    return this.mode === 'ordered' ? this.sorted.get(key) : this.entries.get(key);
+    if (this.mode === 'ordered') return this.sorted.get(key);
+    const held = this.entries.get(key);
+    return held === undefined || held instanceof Set ? (held as Set<unknown> | undefined) : new Set([held]);
   }
 
   /** Ids that may match the filter, or null when the filter does not pin every field. */
@@ -137,20 +149,20 @@ export class EmbeddedIndex {
       return [...(posting?.equal(values[1]) ?? []), ...this.multikey];
     }
     const key = this.mode === 'single' ? keyOf(values[0]) : encode(values);
-    return [...(this.entries.get(key) ?? []), ...this.multikey];
+    return [...idsIn(this.entries.get(key)), ...this.multikey];
   }
 
   /** The keys of a document, or null when it cannot be keyed (see the class comment). */
   private keysOf(doc: Doc): unknown[] | null {
     if (this.mode === 'ordered') {
-      const value = resolvePath(doc, this.fields[1]);
+      const value = resolvePath(doc, this.paths[1]);
       if (value !== undefined && !isOrderValue(value)) return null;
-      return elementKeys(doc, this.fields[0]);
+      return elementKeys(doc, this.paths[0]);
     }
-    if (this.mode === 'single' && !this.spec.unique) return elementKeys(doc, this.fields[0]);
+    if (this.mode === 'single' && !this.spec.unique) return elementKeys(doc, this.paths[0]);
     const values: unknown[] = [];
-    for (const field of this.fields) {
-      const value = resolvePath(doc, field);
+    for (const path of this.paths) {
+      const value = resolvePath(doc, path);
       if (value === MULTIKEY) return null;
       values.push(value ?? null);
     }
@@ -173,7 +185,7 @@ export function equalityValue(condition: unknown): unknown {
 export const isEquality = (condition: unknown) => equalityValue(condition) !== NO_EQUALITY;
 
 /** The keys of one field for a multikey index: one per distinct scalar element of an array. */
-function elementKeys(doc: Doc, path: string): unknown[] | null {
+function elementKeys(doc: Doc, path: string[]): unknown[] | null {
   const value = resolvePath(doc, path, true);
   if (value === MULTIKEY) return null;
   if (!Array.isArray(value)) return [keyOf(value ?? null)];
@@ -188,9 +200,9 @@ function elementKeys(doc: Doc, path: string): unknown[] | null {
 }
 
 /** The value at a dotted path; MULTIKEY when an array is crossed (or ends the path, unless allowed). */
-function resolvePath(doc: unknown, path: string, arrayAtEnd = false): unknown {
+function resolvePath(doc: unknown, path: string[], arrayAtEnd = false): unknown {
   let value = doc;
-  for (const part of path.split('.')) {
+  for (const part of path) {
     if (Array.isArray(value)) return MULTIKEY;
     if (value === null || typeof value !== 'object') return undefined;
     value = (value as Record<string, unknown>)[part];
@@ -230,12 +242,17 @@ function sameIndexedValue(a: unknown, b: unknown): boolean {
 }
 
 /** A dotted path's plain value (objects compare by reference: a changed object counts as a change). */
-export function readPath(doc: unknown, path: string): unknown {
+export const readPath = (doc: unknown, path: string): unknown => readParts(doc, path.split('.'));
+
+function readParts(doc: unknown, path: string[]): unknown {
   let value = doc;
-  for (const part of path.split('.')) {
+  for (const part of path) {
     if (value === null || typeof value !== 'object') return undefined;
     value = (value as Record<string, unknown>)[part];
   }
   return value;
 }
+
+/** The ids an equality entry holds: none, one, or a Set of them. */
+const idsIn = (held: unknown): Iterable<unknown> => (held === undefined ? [] : held instanceof Set ? held : [held]);
 

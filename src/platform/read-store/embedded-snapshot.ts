@@ -5,6 +5,7 @@ import type { CollectionDump, EmbeddedCollection } from './embedded-collection';
 import type { IndexSpec } from './embedded-index';
 import { frameRecord, readJournal } from './embedded-journal';
 import { type RecordSpan, SnapshotFile } from './embedded-snapshot-file';
+import { StringPool } from './embedded-string-pool';
 import { slicer } from './event-loop-slicer';
 import { changesOf, decodeJournalRecord, type PendingChanges } from './embedded-journal-record';
 import type { Doc } from './read-store.port';
@@ -94,16 +95,20 @@ export async function loadStore(snapshotPath: string, steps: LoadSteps, progress
     const bytesOf = (name: string) =>
       (chunksOf.get(name) ?? []).reduce((n, span) => n + span.bytes, 0) + (pendingOf.get(name) ?? []).reduce((n, p) => n + pendingBytes(p), 0);
     const order = [...onDisk.keys()].sort((a, b) => bytesOf(a) - bytesOf(b));
+    const strings = new StringPool();
     for (const name of order) {
       for (const span of chunksOf.get(name) ?? []) {
         const chunk = parse(await snapshot!.payload(span), snapshotPath, 'snapshot') as SnapshotChunk;
         if (chunk.name !== name) throw unreadable(snapshotPath, 'snapshot fora do índice');
+        strings.internAll(chunk.docs);
         steps.open(name).restoreChunk(chunk.docs);
         progress.done += span.bytes;
         await pause();
       }
       for (const pending of pendingOf.get(name) ?? []) {
-        steps.open(name).replay(parseWith(changesOf, pending, snapshotPath, 'journal'));
+        const changes = parseWith(changesOf, pending, snapshotPath, 'journal');
+        strings.internAll(changes.upserts);
+        steps.open(name).replay(changes);
         if (Buffer.isBuffer(pending)) progress.done += pending.length;
         await pause();
       }
