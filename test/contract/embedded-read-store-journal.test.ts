@@ -144,6 +144,7 @@ describe('embedded ReadStore journal', () => {
     await first.flush();
     const stale = readFileSync(journal()); // gen 0: a = 1
     const compacting = open({ compactMinBytes: 0 });
+    await compacting.whenLoaded(); // a store still loading journals instead of compacting
     await put(compacting, 'a', { v: 2 });
     await compacting.flush(); // compacts: the snapshot has a = 2, the journal is emptied
     expect(size(journal())).toBe(0);
@@ -228,6 +229,20 @@ describe('embedded ReadStore journal', () => {
     const reopened = open();
     expect(await all(reopened, 'small')).toEqual([{ _id: 'a', v: 1 }, { _id: 'b', v: 2 }]);
     expect(await reopened.collection('big').count()).toBe(30_000);
+  });
+
+  it('loads first a collection a call waits for, ahead of a smaller one nobody asked for', async () => {
+    const first = open({ compactMinBytes: 0 });
+    for (let i = 0; i < 20_000; i++) await put(first, `d${i}`, { n: i }, 'smaller');
+    for (let i = 0; i < 30_000; i++) await put(first, `d${i}`, { n: i }, 'larger');
+    await first.flush(); // one snapshot: "smaller" first
+
+    const store = open();
+    expect(await store.collection('larger').count()).toBe(30_000);
+    // "smaller", 40 % of the documents, has not been read yet.
+    expect(store.isLoaded()).toBe(false);
+    expect(Number((await store.health()).detail?.match(/\((\d+) %\)/)?.[1])).toBeLessThan(80);
+    expect(await store.collection('smaller').count()).toBe(20_000);
   });
 
   it('rebuilds its indexes after a restart: queries answer meanwhile, and writes still meet unique keys', async () => {

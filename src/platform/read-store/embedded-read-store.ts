@@ -64,6 +64,8 @@ export class EmbeddedReadStore implements ReadStore {
   private onDisk: Map<string, IndexSpec[]> | null = null;
   /** Per collection still loading: what its reads and writes wait for. */
   private readonly gates = new Map<string, { loaded: Gate; indexed: Gate }>();
+  /** Collections still loading that a call waits for, in the order of their first wait: loaded first. */
+  private readonly awaited = new Set<string>();
   /** Settles once the files are read up to their contents: the journal may take appends, and which indexes come back is known. */
   private contentsRead: Promise<void> = Promise.resolve();
 
@@ -103,6 +105,7 @@ export class EmbeddedReadStore implements ReadStore {
         }
         this.openGates(name);
       },
+      awaited: () => this.awaited,
     };
     return loadStore(snapshotPath, steps, this.progress).then(
       () => {
@@ -199,6 +202,7 @@ export class EmbeddedReadStore implements ReadStore {
         this.gates.set(name, gates);
         collection.loaded = gates.loaded.promise;
         collection.indexed = gates.indexed.promise;
+        collection.onWait = () => this.awaited.add(name);
       }
       if (this.loading && !this.onDisk) collection.contents = this.contentsRead;
       this.collections.set(name, collection);
@@ -218,6 +222,9 @@ export class EmbeddedReadStore implements ReadStore {
     this.openGate(name, 'loaded');
     this.openGate(name, 'indexed');
     this.gates.delete(name);
+    this.awaited.delete(name);
+    const collection = this.collections.get(name);
+    if (collection) collection.onWait = null;
   }
 
   /** Runs file work one at a time, in call order, so a record never lands in a journal being truncated. */

@@ -39,6 +39,8 @@ export interface LoadSteps {
   contents(indexes: Map<string, IndexSpec[]>, files: { generation: number; snapshotBytes: number; journalBytes: number }): void;
   /** That collection is whole (snapshot and journal): it may be served. */
   loaded(name: string): Promise<void>;
+  /** Collections still loading that calls wait for, first waited first: loaded before the others. */
+  awaited(): Iterable<string>;
 }
 
 /**
@@ -94,26 +96,37 @@ export async function loadStore(snapshotPath: string, steps: LoadSteps, progress
 
     const bytesOf = (name: string) =>
       (chunksOf.get(name) ?? []).reduce((n, span) => n + span.bytes, 0) + (pendingOf.get(name) ?? []).reduce((n, p) => n + pendingBytes(p), 0);
-    const order = [...onDisk.keys()].sort((a, b) => bytesOf(a) - bytesOf(b));
     const strings = new StringPool();
-    for (const name of order) {
+    // Each collection loads in steps (a snapshot chunk or a journal record each), so that the
+    // one a call waits for is stepped next, ahead of any that nobody needs yet.
+    const load = async function* (name: string): AsyncGenerator<void> {
       for (const span of chunksOf.get(name) ?? []) {
         const chunk = parse(await snapshot!.payload(span), snapshotPath, 'snapshot') as SnapshotChunk;
         if (chunk.name !== name) throw unreadable(snapshotPath, 'snapshot fora do índice');
         strings.internAll(chunk.docs);
         steps.open(name).restoreChunk(chunk.docs);
         progress.done += span.bytes;
-        await pause();
+        yield;
       }
       for (const pending of pendingOf.get(name) ?? []) {
         const changes = parseWith(changesOf, pending, snapshotPath, 'journal');
         strings.internAll(changes.upserts);
         steps.open(name).replay(changes);
         if (Buffer.isBuffer(pending)) progress.done += pending.length;
-        await pause();
+        yield;
       }
       pendingOf.delete(name);
       await steps.loaded(name);
+    };
+    // Smallest first when no call waits: a started collection goes on until one does.
+    const loading = new Map([...onDisk.keys()].sort((a, b) => bytesOf(a) - bytesOf(b)).map((name) => [name, load(name)]));
+    let current: string | undefined;
+    while (loading.size > 0) {
+      const wanted = [...steps.awaited()].find((name) => loading.has(name));
+      const name = wanted ?? (current && loading.has(current) ? current : loading.keys().next().value!);
+      current = name;
+      if ((await loading.get(name)!.next()).done) loading.delete(name);
+      await pause();
     }
   } finally {
     await snapshot?.close();
