@@ -245,7 +245,7 @@ describe('embedded ReadStore journal', () => {
     expect(await store.collection('smaller').count()).toBe(20_000);
   });
 
-  it('rebuilds its indexes after a restart: queries answer meanwhile, and writes still meet unique keys', async () => {
+  it('rebuilds its indexes after a restart before it answers, and writes still meet unique keys', async () => {
     const first = open({ compactMinBytes: 0 });
     await first.collection('c').createIndex({ email: 1 }, { unique: true });
     await first.collection('c').createIndex({ grupo: 1, n: -1 });
@@ -253,7 +253,7 @@ describe('embedded ReadStore journal', () => {
     await first.flush();
 
     const store = open();
-    const top = store.collection('c').find({ grupo: 1 }, { sort: { n: -1 }, limit: 2 }); // may run before the index is built
+    const top = store.collection('c').find({ grupo: 1 }, { sort: { n: -1 }, limit: 2 }); // waits for the index
     await expect(put(store, 'outro', { email: 'p7@x' })).rejects.toThrow(DuplicateKeyError); // waits for it
     await store.whenLoaded();
 

@@ -25,17 +25,17 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   private readonly indexes = new Map<string, EmbeddedIndex>();
   private readonly changes: ChangeSet<T> | null;
   /**
-   * While the store loads this collection from disk (EmbeddedReadStore): reads wait for
-   * `loaded`, writes also for `indexed` (its indexes rebuilt), so no write is checked or
-   * indexed against half an index. A failed load rejects both. Null once there.
+   * While the store loads this collection from disk (EmbeddedReadStore): every call waits
+   * until it is whole and its indexes are rebuilt, so no write is checked against half an
+   * index and no read scans a large collection whose index is coming (a scan of a million
+   * documents holds the event loop for half a second). A failed load rejects it. Null once there.
    */
   loaded: Promise<void> | null = null;
-  indexed: Promise<void> | null = null;
   /** Until the store has read what is on disk (and so which indexes are coming back). */
   contents: Promise<void> | null = null;
   /** Told when a call has to wait for the load: the store then loads this collection next. */
   onWait: (() => void) | null = null;
-  /** Indexes on disk, not built yet (buildRestoredIndexes): queries scan without them meanwhile. */
+  /** Indexes on disk, not built yet (buildRestoredIndexes). */
   private readonly restoredSpecs = new Map<string, IndexSpec>();
 
   constructor(
@@ -84,7 +84,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}) {
-    if (this.indexed) await this.until(this.indexed);
+    if (this.loaded) await this.until(this.loaded);
     const { $setOnInsert, ...onMatch } = update as Update & { $setOnInsert?: Record<string, unknown> };
     for (const current of this.matching(filter)) {
       this.write(current, this.modified(current, onMatch, filter));
@@ -99,7 +99,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async updateMany(filter: Filter, update: Update): Promise<{ matched: number }> {
-    if (this.indexed) await this.until(this.indexed);
+    if (this.loaded) await this.until(this.loaded);
     const { $setOnInsert: _ignored, ...modifier } = update;
     const matched = [...this.matching(filter)];
     const next = matched.map((doc) => this.modified(doc, modifier, filter));
@@ -108,7 +108,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async replaceOne(filter: Filter, doc: T, options: { upsert?: boolean } = {}): Promise<void> {
-    if (this.indexed) await this.until(this.indexed);
+    if (this.loaded) await this.until(this.loaded);
     for (const current of this.matching(filter)) {
       if (doc._id !== undefined && doc._id !== current._id) {
         throw new Error(`replaceOne em "${this.name}" não pode mudar o _id.`);
@@ -123,7 +123,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async deleteOne(filter: Filter): Promise<{ deleted: number }> {
-    if (this.indexed) await this.until(this.indexed);
+    if (this.loaded) await this.until(this.loaded);
     for (const doc of this.matching(filter)) {
       this.remove(doc);
       return { deleted: 1 };
@@ -132,7 +132,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async deleteMany(filter: Filter): Promise<{ deleted: number }> {
-    if (this.indexed) await this.until(this.indexed);
+    if (this.loaded) await this.until(this.loaded);
     const matched = [...this.matching(filter)];
     for (const doc of matched) this.remove(doc);
     return { deleted: matched.length };
@@ -143,7 +143,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
     if (this.contents) await this.contents;
     // Being rebuilt from disk: it will be there shortly (a projection's setup must not wait for it).
     if (this.restoredSpecs.has(name)) return;
-    if (this.indexed) await this.until(this.indexed);
+    if (this.loaded) await this.until(this.loaded);
     this.addIndex({ name, keys, unique: !!options.unique });
   }
 
@@ -186,7 +186,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
 
   /**
    * Builds the indexes read from disk, yielding through `pause`. Nothing writes meanwhile
-   * (writes wait for `indexed`), so the documents stay as they were when the build began; a
+   * (every call waits for `loaded`), so the documents stay as they were when the build began; a
    * snapshot holds no conflicts (each write was checked), so none is checked here.
    */
   async buildRestoredIndexes(pause: () => Promise<void>): Promise<void> {

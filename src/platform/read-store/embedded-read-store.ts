@@ -63,8 +63,8 @@ export class EmbeddedReadStore implements ReadStore {
   /** What is on disk, once the load has read the snapshot's contents (null before). */
   private onDisk: Map<string, IndexSpec[]> | null = null;
   /** Per collection still loading: what its reads and writes wait for. */
-  private readonly gates = new Map<string, { loaded: Gate; indexed: Gate }>();
-  /** Collections still loading that a call waits for, in the order of their first wait: loaded first. */
+  private readonly gates = new Map<string, Gate>();
+  /** Collections still loading that a call waits for: loaded before the others, smallest first. */
   private readonly awaited = new Set<string>();
   /** Settles once the files are read up to their contents: the journal may take appends, and which indexes come back is known. */
   private contentsRead: Promise<void> = Promise.resolve();
@@ -94,31 +94,27 @@ export class EmbeddedReadStore implements ReadStore {
         for (const collection of this.collections.values()) collection.contents = null;
         for (const [name, specs] of onDisk) this.open(name).expectIndexes(specs);
         // Collections asked for meanwhile that the files do not hold have nothing to wait for.
-        for (const name of [...this.gates.keys()]) if (!onDisk.has(name)) this.openGates(name);
+        for (const name of [...this.gates.keys()]) if (!onDisk.has(name)) this.openGate(name);
       },
       loaded: async (name) => {
-        this.openGate(name, 'loaded');
         try {
           await this.open(name).buildRestoredIndexes(pause);
         } catch (err) {
           this.lastError = err; // shown by health(); writes go on without the index that failed
         }
-        this.openGates(name);
+        this.openGate(name);
       },
       awaited: () => this.awaited,
     };
     return loadStore(snapshotPath, steps, this.progress).then(
       () => {
         this.loading = null;
-        for (const name of [...this.gates.keys()]) this.openGates(name);
+        for (const name of [...this.gates.keys()]) this.openGate(name);
       },
       (err) => {
         this.loadError = err;
         contentsRead.fail(err);
-        for (const { loaded, indexed } of this.gates.values()) {
-          loaded.fail(err);
-          indexed.fail(err);
-        }
+        for (const loadedGate of this.gates.values()) loadedGate.fail(err);
         throw err;
       },
     );
@@ -198,10 +194,9 @@ export class EmbeddedReadStore implements ReadStore {
       collection = new EmbeddedCollection(name, () => (this.dirty = true), !!this.snapshotPath);
       // While loading, a collection on disk (or not known yet) waits for its own load.
       if (this.loading && (!this.onDisk || this.onDisk.has(name))) {
-        const gates = { loaded: gate(), indexed: gate() };
-        this.gates.set(name, gates);
-        collection.loaded = gates.loaded.promise;
-        collection.indexed = gates.indexed.promise;
+        const loadedGate = gate();
+        this.gates.set(name, loadedGate);
+        collection.loaded = loadedGate.promise;
         collection.onWait = () => this.awaited.add(name);
       }
       if (this.loading && !this.onDisk) collection.contents = this.contentsRead;
@@ -210,21 +205,16 @@ export class EmbeddedReadStore implements ReadStore {
     return collection;
   }
 
-  private openGate(name: string, stage: 'loaded' | 'indexed'): void {
-    const gates = this.gates.get(name);
-    if (!gates) return;
-    this.collections.get(name)![stage] = null;
-    gates[stage].open();
-  }
-
   /** The collection is whole and indexed: reads and writes go straight through. */
-  private openGates(name: string): void {
-    this.openGate(name, 'loaded');
-    this.openGate(name, 'indexed');
+  private openGate(name: string): void {
+    const loadedGate = this.gates.get(name);
+    if (!loadedGate) return;
+    const collection = this.collections.get(name)!;
+    collection.loaded = null;
+    collection.onWait = null;
+    loadedGate.open();
     this.gates.delete(name);
     this.awaited.delete(name);
-    const collection = this.collections.get(name);
-    if (collection) collection.onWait = null;
   }
 
   /** Runs file work one at a time, in call order, so a record never lands in a journal being truncated. */

@@ -39,8 +39,8 @@ export interface LoadSteps {
   contents(indexes: Map<string, IndexSpec[]>, files: { generation: number; snapshotBytes: number; journalBytes: number }): void;
   /** That collection is whole (snapshot and journal): it may be served. */
   loaded(name: string): Promise<void>;
-  /** Collections still loading that calls wait for, first waited first: loaded before the others. */
-  awaited(): Iterable<string>;
+  /** Collections still loading that calls wait for: loaded before the others, smallest first. */
+  awaited(): ReadonlySet<string>;
 }
 
 /**
@@ -98,7 +98,7 @@ export async function loadStore(snapshotPath: string, steps: LoadSteps, progress
       (chunksOf.get(name) ?? []).reduce((n, span) => n + span.bytes, 0) + (pendingOf.get(name) ?? []).reduce((n, p) => n + pendingBytes(p), 0);
     const strings = new StringPool();
     // Each collection loads in steps (a snapshot chunk or a journal record each), so that the
-    // one a call waits for is stepped next, ahead of any that nobody needs yet.
+    // smallest one a call waits for is stepped next, ahead of any that nobody needs yet.
     const load = async function* (name: string): AsyncGenerator<void> {
       for (const span of chunksOf.get(name) ?? []) {
         const chunk = parse(await snapshot!.payload(span), snapshotPath, 'snapshot') as SnapshotChunk;
@@ -122,7 +122,8 @@ export async function loadStore(snapshotPath: string, steps: LoadSteps, progress
     const loading = new Map([...onDisk.keys()].sort((a, b) => bytesOf(a) - bytesOf(b)).map((name) => [name, load(name)]));
     let current: string | undefined;
     while (loading.size > 0) {
-      const wanted = [...steps.awaited()].find((name) => loading.has(name));
+      const awaited = steps.awaited();
+      const wanted = awaited.size > 0 ? [...loading.keys()].find((name) => awaited.has(name)) : undefined;
       const name = wanted ?? (current && loading.has(current) ? current : loading.keys().next().value!);
       current = name;
       if ((await loading.get(name)!.next()).done) loading.delete(name);
