@@ -45,11 +45,12 @@ export interface LoadSteps {
 
 /**
  * Loads the snapshot and the journal records that follow it (`${snapshotPath}.journal`),
- * yielding to the event loop every few milliseconds, one collection after the other, smallest
- * first: a server answers its health checks meanwhile, and serves a collection as soon as it is
- * in. The journal is read first, but only its records' headers are deserialized; the snapshot
- * is read a chunk at a time. A collection's snapshot chunks and journaled changes are
- * deserialized when its turn comes, so the small collections never wait for the large ones.
+ * yielding to the event loop every few milliseconds, the collections calls wait for first,
+ * then the smallest: a server answers its health checks meanwhile, and serves a collection as
+ * soon as it is in. The journal is read first, but only its records' headers are
+ * deserialized; the snapshot is read a chunk at a time. A collection's snapshot chunks and
+ * journaled changes are deserialized when its turn comes, so no collection waits for the
+ * deserialization of another's.
  * Records older than the snapshot are skipped: a crash came between the new snapshot's rename
  * and the journal's truncation.
  */
