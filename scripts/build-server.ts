@@ -47,13 +47,12 @@ const optionalPackagesStayOptional: Plugin = {
   },
 };
 
+const forNode20 = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'warning' } as const;
+
 const bundleServer = build({
+  ...forNode20,
   entryPoints: [join(ROOT, 'dist', 'src', 'main.js')],
   outfile: join(ROOT, 'dist', 'server.bundle.js'),
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
   // Nest and @nestjs/cqrs find some classes by their names: esbuild must not rename them.
   keepNames: true,
   minifyWhitespace: true,
@@ -61,17 +60,12 @@ const bundleServer = build({
   sourcemap: 'linked',
   external: NOT_BUNDLED,
   plugins: [optionalPackagesStayOptional],
-  logLevel: 'warning',
 });
 
 const writeStarter = build({
+  ...forNode20,
   entryPoints: [join(ROOT, 'src', 'boot', 'start-with-code-cache.ts')],
   outfile: join(ROOT, 'dist', 'server.js'),
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  logLevel: 'warning',
 });
 
 Promise.all([bundleServer, writeStarter]).catch(() => process.exit(1));
