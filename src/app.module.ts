@@ -16,6 +16,7 @@ import { GiveawaysModule } from './modules/giveaways/giveaways.module';
 import { LiveModule } from './modules/live/live.module';
 import { ModerationModule } from './modules/moderation/moderation.module';
 import { PagesModule } from './modules/pages/pages.module';
+import { PlansModule } from './modules/plans/plans.module';
 import { SearchModule } from './modules/search/search.module';
 import { SocialModule } from './modules/social/social.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
@@ -75,6 +76,7 @@ const webBuilt = existsSync(join(webRoot, 'index.html'));
     FeedbackModule,
     ContactsModule,
     ModerationModule,
+    PlansModule,
   ],
   controllers: [HealthController],
   providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],

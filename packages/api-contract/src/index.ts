@@ -10,4 +10,5 @@ export type * from './giveaways';
 export type * from './me';
 export type * from './moderation';
 export type * from './page';
+export type * from './plans';
 export type * from './profiles';

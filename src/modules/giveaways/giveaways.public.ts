@@ -10,6 +10,8 @@ export { foldGiveaway, isPresent, isPublic, noGiveaway, PUBLIC_STATUSES, type Gi
 export { GiveawayLifecycles } from './application/read-lifecycle/giveaway-lifecycles';
 /** Giveaways as cards (and title summaries) with their creators' public names: discovery's lists, entries' "my entries". Reads through AccountReader. */
 export { GiveawayCards, type GiveawayCard, type GiveawaySummary } from './application/read-cards/giveaway-cards';
+/** How many giveaways a creator has open to entries: the plans' usage (GET /api/me/plan). */
+export { GiveawayCounts } from './application/read-counts/giveaway-counts';
 /** Every giveaway in any status, the dashboard's counts and titles by id: for moderation's admin area. */
 export { AdminGiveawayReader, type AdminGiveawayFilter, type AdminGiveawayRow } from './application/read-for-admins/admin-giveaway-reader';
 /** The delete moderation sends with an admin's rights (DELETE /api/admin/giveaways/:id); the giveaway decider decides. */

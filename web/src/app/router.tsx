@@ -14,6 +14,7 @@ import { giveawayRoutes } from '../features/giveaways/giveaways.routes';
 import { homeRoutes } from '../features/home/home.routes';
 import { liveRoutes } from '../features/live/live.routes';
 import { pagesBossRoutes, pagesPanelRoutes, pagesPublicRoutes } from '../features/pages/pages.routes';
+import { pricingRoutes } from '../features/pricing/pricing.routes';
 import { profileDashboardRoutes, profileRoutes } from '../features/profiles/profiles.routes';
 import { searchRoutes } from '../features/search/search.routes';
 import { i18n } from '../i18n/i18n';
@@ -105,7 +106,7 @@ export const appRoutes: RouteObject[] = [
       withLayout(GuardedFeedLayout, discoverySignedInRoutes),
       withLayout(FreepagesLayout, [...discoveryPublicRoutes, ...searchRoutes, ...pagesPublicRoutes, ...feedbackPublicRoutes]),
       withLayout(GuardedBossLayout, [...bossRoutes, ...pagesBossRoutes, ...feedbackBossRoutes]),
-      withLayout(DefaultLayout, [...profileRoutes, ...errorRoutes]),
+      withLayout(DefaultLayout, [...pricingRoutes, ...profileRoutes, ...errorRoutes]),
     ],
   },
 ];

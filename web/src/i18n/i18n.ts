@@ -18,6 +18,7 @@ import { feedbackMessages } from './pt-BR/feedback.messages';
 import { contactsMessages } from './pt-BR/contacts.messages';
 import { searchMessages } from './pt-BR/search.messages';
 import { moderationMessages } from './pt-BR/moderation.messages';
+import { plansMessages } from './pt-BR/plans.messages';
 
 export const LANGUAGE = 'pt-BR';
 
@@ -48,6 +49,7 @@ void i18n.use(initReactI18next).init({
         contacts: contactsMessages,
         search: searchMessages,
         moderation: moderationMessages,
+        plans: plansMessages,
       },
     },
   },

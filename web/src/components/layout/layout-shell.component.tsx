@@ -94,6 +94,9 @@ export function LayoutShell({ area, section, nav = [], showSessionLinks = true, 
               <Link to="/pages/politica-de-privacidade">{t('common.footerNav.privacy')}</Link>
             </li>
             <li>
+              <Link to="/precos">{t('common.footerNav.pricing')}</Link>
+            </li>
+            <li>
               <Link to="/feedback">{t('common.footerNav.feedback')}</Link>
             </li>
           </ul>

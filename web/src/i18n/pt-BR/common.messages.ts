@@ -27,6 +27,7 @@ export const commonMessages = {
     label: 'Links do rodapé',
     terms: 'Termos de uso',
     privacy: 'Política de privacidade',
+    pricing: 'Preços',
     feedback: 'Fale conosco',
   },
   status: {

@@ -9,8 +9,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useResendVerificationMutation } from '../api/resend-verification.api';
 import { useSignOutMutation } from '../api/sign-out.api';
 import { MyGiveaways } from '../components/my-giveaways.component';
+import { MyPlanCard } from '../components/my-plan-card.component';
 
-/** The signed-in user's panel: who they are, their giveaways and a way out. */
+/** The signed-in user's panel: who they are, their plan, their giveaways and a way out. */
 export function DashboardPage() {
   const { t } = useTranslation();
   usePageTitle(t('account.dashboard.title'));
@@ -70,6 +71,7 @@ export function DashboardPage() {
           </Button>
         </div>
       )}
+      <MyPlanCard />
       <MyGiveaways />
       {signOutButton}
     </section>

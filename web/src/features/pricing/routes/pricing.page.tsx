@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.component';
+import { Button } from '../../../components/ui/button.component';
+import { Spinner } from '../../../components/ui/spinner.component';
+import { errorMessage } from '../../../lib/error-message';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { usePlansQuery } from '../api/list-plans.api';
+import { BillingCycleToggle, type BillingCycle } from '../components/billing-cycle-toggle.component';
+import { PlanCard } from '../components/plan-card.component';
+import { PricingFaq } from '../components/pricing-faq.component';
+import '../pricing.css';
+
+/** /precos — the plans side by side (stacked on narrow screens), by month or by year. */
+export function PricingPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('plans.pricing.title'));
+  const plans = usePlansQuery();
+  const [cycle, setCycle] = useState<BillingCycle>('mensal');
+
+  let body;
+  if (plans.isPending) body = <Spinner label={t('plans.pricing.loading')} />;
+  else if (plans.isError) {
+    body = (
+      <div className="stack">
+        <Alert>{`${t('plans.pricing.failed')} ${errorMessage(plans.error)}`}</Alert>
+        <div>
+          <Button variant="secondary" onClick={() => void plans.refetch()}>
+            {t('plans.pricing.retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <BillingCycleToggle value={cycle} onChange={setCycle} />
+        <ul className="pricing__plans">
+          {plans.data.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard plan={plan} cycle={cycle} />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <div className="pricing stack">
+      <header className="pricing__header">
+        <h1>{t('plans.pricing.title')}</h1>
+        <p>{t('plans.pricing.intro')}</p>
+      </header>
+      {body}
+      <PricingFaq />
+    </div>
+  );
+}
