@@ -47,13 +47,13 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async findOne(filter: Filter): Promise<T | null> {
-    if (this.loaded) await this.until(this.loaded);
+    if (this.loaded) await this.untilLoaded();
     for (const doc of this.matching(filter)) return clone(doc);
     return null;
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    if (this.loaded) await this.until(this.loaded);
+    if (this.loaded) await this.untilLoaded();
     const { sort, skip, limit, projection } = options;
     const sortKeys = sort ? Object.entries(sort) : [];
     // A short sorted page of a long match: an ordered index may hand the documents over in order.
@@ -76,7 +76,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async count(filter: Filter = {}): Promise<number> {
-    if (this.loaded) await this.until(this.loaded);
+    if (this.loaded) await this.untilLoaded();
     if (Object.keys(filter).length === 0) return this.docs.size;
     let n = 0;
     for (const _ of this.matching(filter)) n++;
@@ -84,7 +84,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}) {
-    if (this.loaded) await this.until(this.loaded);
+    if (this.loaded) await this.untilLoaded();
     const { $setOnInsert, ...onMatch } = update as Update & { $setOnInsert?: Record<string, unknown> };
     for (const current of this.matching(filter)) {
       this.write(current, this.modified(current, onMatch, filter));
@@ -99,7 +99,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async updateMany(filter: Filter, update: Update): Promise<{ matched: number }> {
-    if (this.loaded) await this.until(this.loaded);
+    if (this.loaded) await this.untilLoaded();
     const { $setOnInsert: _ignored, ...modifier } = update;
     const matched = [...this.matching(filter)];
     const next = matched.map((doc) => this.modified(doc, modifier, filter));
@@ -108,7 +108,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async replaceOne(filter: Filter, doc: T, options: { upsert?: boolean } = {}): Promise<void> {
-    if (this.loaded) await this.until(this.loaded);
+    if (this.loaded) await this.untilLoaded();
     for (const current of this.matching(filter)) {
       if (doc._id !== undefined && doc._id !== current._id) {
         throw new Error(`replaceOne em "${this.name}" não pode mudar o _id.`);
@@ -123,7 +123,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async deleteOne(filter: Filter): Promise<{ deleted: number }> {
-    if (this.loaded) await this.until(this.loaded);
+    if (this.loaded) await this.untilLoaded();
     for (const doc of this.matching(filter)) {
       this.remove(doc);
       return { deleted: 1 };
@@ -132,7 +132,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
   }
 
   async deleteMany(filter: Filter): Promise<{ deleted: number }> {
-    if (this.loaded) await this.until(this.loaded);
+    if (this.loaded) await this.untilLoaded();
     const matched = [...this.matching(filter)];
     for (const doc of matched) this.remove(doc);
     return { deleted: matched.length };
@@ -143,13 +143,13 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
     if (this.contents) await this.contents;
     // Being rebuilt from disk: it will be there shortly (a projection's setup must not wait for it).
     if (this.restoredSpecs.has(name)) return;
-    if (this.loaded) await this.until(this.loaded);
+    if (this.loaded) await this.untilLoaded();
     this.addIndex({ name, keys, unique: !!options.unique });
   }
 
-  private async until(stage: Promise<void>): Promise<void> {
+  private async untilLoaded(): Promise<void> {
     this.onWait?.();
-    await stage;
+    await this.loaded;
   }
 
   /** Drops documents and indexes, like dropping the MongoDB collection. */

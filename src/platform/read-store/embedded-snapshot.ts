@@ -58,7 +58,7 @@ export async function loadStore(snapshotPath: string, steps: LoadSteps, progress
   const journalPath = `${snapshotPath}.journal`;
   const snapshot = await SnapshotFile.open(snapshotPath);
   try {
-    const header = snapshot && (await readHeader(snapshot, snapshotPath));
+    const { header, end: headerEnd } = snapshot ? await readHeader(snapshot, snapshotPath) : { header: null, end: 0 };
     if (snapshot && header?.version !== SNAPSHOT_VERSION) {
       // Projections rebuild from the log; an unknown format is cheaper to discard than to migrate.
       await rm(journalPath, { force: true });
@@ -90,13 +90,14 @@ export async function loadStore(snapshotPath: string, steps: LoadSteps, progress
       await pause();
     }
     const toc = header?.collections ?? [];
-    const chunksOf = await chunkSpans(snapshot, header, snapshotPath);
+    const chunksOf = snapshot && header ? await chunkSpans(snapshot, header, headerEnd, snapshotPath) : new Map<string, RecordSpan[]>();
     const onDisk = new Map<string, IndexSpec[]>(toc.map((c) => [c.name, c.indexes]));
     for (const name of pendingOf.keys()) if (!onDisk.has(name)) onDisk.set(name, []);
     steps.contents(onDisk, { generation, snapshotBytes: snapshot?.bytes ?? 0, journalBytes: journal.bytes });
 
-    const bytesOf = (name: string) =>
-      (chunksOf.get(name) ?? []).reduce((n, span) => n + span.bytes, 0) + (pendingOf.get(name) ?? []).reduce((n, p) => n + pendingBytes(p), 0);
+    const bytesOf = new Map(
+      [...onDisk.keys()].map((name) => [name, (chunksOf.get(name) ?? []).reduce((n, span) => n + span.bytes, 0) + (pendingOf.get(name) ?? []).reduce((n, p) => n + pendingBytes(p), 0)]),
+    );
     const strings = new StringPool();
     // Each collection loads in steps (a snapshot chunk or a journal record each), so that the
     // smallest one a call waits for is stepped next, ahead of any that nobody needs yet.
@@ -120,7 +121,7 @@ export async function loadStore(snapshotPath: string, steps: LoadSteps, progress
       await steps.loaded(name);
     };
     // Smallest first when no call waits: a started collection goes on until one does.
-    const loading = new Map([...onDisk.keys()].sort((a, b) => bytesOf(a) - bytesOf(b)).map((name) => [name, load(name)]));
+    const loading = new Map([...onDisk.keys()].sort((a, b) => bytesOf.get(a)! - bytesOf.get(b)!).map((name) => [name, load(name)]));
     let current: string | undefined;
     while (loading.size > 0) {
       const awaited = steps.awaited();
@@ -135,19 +136,19 @@ export async function loadStore(snapshotPath: string, steps: LoadSteps, progress
   }
 }
 
-async function readHeader(snapshot: SnapshotFile, snapshotPath: string): Promise<SnapshotHeader | null> {
-  if ((await snapshot.firstByte()) === V8_VERSION_TAG) return null; // version 2: one v8 serialization
+/** The table of contents and where the chunks begin; a null header for version 2 (one v8 serialization). */
+async function readHeader(snapshot: SnapshotFile, snapshotPath: string): Promise<{ header: SnapshotHeader | null; end: number }> {
+  if ((await snapshot.firstByte()) === V8_VERSION_TAG) return { header: null, end: 0 };
   const [span] = await snapshot.spans(0, 1);
-  return parse(span && (await snapshot.payload(span)), snapshotPath, 'snapshot') as SnapshotHeader;
+  const header = parse(span && (await snapshot.payload(span)), snapshotPath, 'snapshot') as SnapshotHeader;
+  return { header, end: span.offset + span.bytes };
 }
 
 /** Each collection's chunks, in the table of contents' order, from the frame headers alone. */
-async function chunkSpans(snapshot: SnapshotFile | null, header: SnapshotHeader | null, snapshotPath: string): Promise<Map<string, RecordSpan[]>> {
+async function chunkSpans(snapshot: SnapshotFile, header: SnapshotHeader, from: number, snapshotPath: string): Promise<Map<string, RecordSpan[]>> {
   const spansOf = new Map<string, RecordSpan[]>();
-  if (!snapshot || !header) return spansOf;
-  const [headerSpan] = await snapshot.spans(0, 1);
   const total = header.collections.reduce((n, c) => n + c.chunks, 0);
-  const spans = await snapshot.spans(headerSpan.offset + headerSpan.bytes, total);
+  const spans = await snapshot.spans(from, total);
   if (spans.length < total) throw unreadable(snapshotPath, 'snapshot mais curto que seu índice');
   let next = 0;
   for (const { name, chunks } of header.collections) {

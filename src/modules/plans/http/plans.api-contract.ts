@@ -1,16 +1,10 @@
-import type { Answers, MyPlan, Plan, PlanFeature, PlanId, ResolvedBy } from '@sorteios/api-contract';
-import type { PlanReader } from '../application/plan-reader';
+import type { Answers, PlanFeature, PlanId } from '@sorteios/api-contract';
 import type { PlanFeature as ServerPlanFeature, PlanId as ServerPlanId } from '../domain/plans';
 
 /*
- * What plans' answers promise the SPA (@sorteios/api-contract), checked at compile time:
- * a field renamed, retyped or dropped here fails `npm run typecheck`.
+ * PlanReader answers with the contract's own Plan and MyPlan (@sorteios/api-contract). The
+ * domain keeps its own ids, which must stay the contract's, checked here at compile time.
  */
-
-/** GET /api/plans. */
-export type PlansAnswer = Answers<Plan[], ReturnType<PlanReader['all']>>;
-/** GET /api/me/plan. */
-export type MyPlanAnswer = Answers<MyPlan, ResolvedBy<PlanReader['mine']>>;
 
 /** The SPA names every plan and every feature (labels, the pricing page): the unions are equal. */
 export type PlanIdAnswer = Answers<PlanId, ServerPlanId>;

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.component';
+import { LoadFailed } from '../../../components/ui/load-failed.component';
 import { Button } from '../../../components/ui/button.component';
 import { Spinner } from '../../../components/ui/spinner.component';
-import { errorMessage } from '../../../lib/error-message';
 
 interface ListStateProps {
   query: {
@@ -26,14 +25,7 @@ export function ListState({ query, empty, emptyText, children }: ListStateProps)
   if (query.isPending) return <Spinner label={t('moderation.boss.common.loading')} />;
   if (query.isError) {
     return (
-      <div className="stack">
-        <Alert>{`${t('moderation.boss.common.failed')} ${errorMessage(query.error)}`}</Alert>
-        <div>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('moderation.boss.common.retry')}
-          </Button>
-        </div>
-      </div>
+      <LoadFailed failed={t('moderation.boss.common.failed')} error={query.error} retryLabel={t('moderation.boss.common.retry')} onRetry={query.refetch} />
     );
   }
   if (empty) return <p>{emptyText}</p>;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.component';
+import { LoadFailed } from '../../../components/ui/load-failed.component';
 import { Button } from '../../../components/ui/button.component';
 import { Spinner } from '../../../components/ui/spinner.component';
 import { TextField } from '../../../components/ui/text-field.component';
@@ -67,14 +68,7 @@ export function ContactsPage() {
           {contacts.isPending ? (
             <Spinner label={t('contacts.page.loading')} />
           ) : contacts.isError && !contacts.data ? (
-            <div className="stack">
-              <Alert>{`${t('contacts.page.failed')} ${errorMessage(contacts.error)}`}</Alert>
-              <div>
-                <Button variant="secondary" onClick={() => void contacts.refetch()}>
-                  {t('contacts.page.retry')}
-                </Button>
-              </div>
-            </div>
+            <LoadFailed failed={t('contacts.page.failed')} error={contacts.error} retryLabel={t('contacts.page.retry')} onRetry={contacts.refetch} />
           ) : rows.length === 0 ? (
             <p>{t('contacts.empty.noMatch', { q: query })}</p>
           ) : (

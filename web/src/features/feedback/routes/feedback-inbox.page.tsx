@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert.component';
+import { LoadFailed } from '../../../components/ui/load-failed.component';
 import { Button } from '../../../components/ui/button.component';
 import { Spinner } from '../../../components/ui/spinner.component';
-import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { FeedbackFilter } from '../api/feedback.types';
 import { useFeedbackQuery } from '../api/list-feedback.api';
@@ -60,14 +59,7 @@ export function FeedbackInboxPage() {
       {inbox.isPending ? (
         <Spinner label={t('feedback.inbox.loading')} />
       ) : inbox.isError ? (
-        <div className="stack">
-          <Alert>{`${t('feedback.inbox.failed')} ${errorMessage(inbox.error)}`}</Alert>
-          <div>
-            <Button variant="secondary" onClick={() => void inbox.refetch()}>
-              {t('feedback.inbox.retry')}
-            </Button>
-          </div>
-        </div>
+        <LoadFailed failed={t('feedback.inbox.failed')} error={inbox.error} retryLabel={t('feedback.inbox.retry')} onRetry={inbox.refetch} />
       ) : items.length === 0 ? (
         <p>{t('feedback.inbox.empty')}</p>
       ) : (

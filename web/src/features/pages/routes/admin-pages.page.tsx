@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.component';
+import { LoadFailed } from '../../../components/ui/load-failed.component';
 import { Button } from '../../../components/ui/button.component';
 import { ConfirmPanel } from '../../../components/ui/confirm-panel.component';
 import { Spinner } from '../../../components/ui/spinner.component';
@@ -69,14 +70,7 @@ export function AdminPagesPage() {
       {pages.isPending ? (
         <Spinner label={t('pages.admin.loading')} />
       ) : pages.isError ? (
-        <div className="stack">
-          <Alert>{`${t('pages.admin.failed')} ${errorMessage(pages.error)}`}</Alert>
-          <div>
-            <Button variant="secondary" onClick={() => void pages.refetch()}>
-              {t('pages.admin.retry')}
-            </Button>
-          </div>
-        </div>
+        <LoadFailed failed={t('pages.admin.failed')} error={pages.error} retryLabel={t('pages.admin.retry')} onRetry={pages.refetch} />
       ) : rows.length === 0 ? (
         <p>{t('pages.admin.empty')}</p>
       ) : (

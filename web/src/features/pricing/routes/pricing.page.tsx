@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.component';
-import { Button } from '../../../components/ui/button.component';
+import { LoadFailed } from '../../../components/ui/load-failed.component';
 import { Spinner } from '../../../components/ui/spinner.component';
-import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePlansQuery } from '../api/list-plans.api';
 import { BillingCycleToggle, type BillingCycle } from '../components/billing-cycle-toggle.component';
@@ -20,18 +18,8 @@ export function PricingPage() {
 
   let body;
   if (plans.isPending) body = <Spinner label={t('plans.pricing.loading')} />;
-  else if (plans.isError) {
-    body = (
-      <div className="stack">
-        <Alert>{`${t('plans.pricing.failed')} ${errorMessage(plans.error)}`}</Alert>
-        <div>
-          <Button variant="secondary" onClick={() => void plans.refetch()}>
-            {t('plans.pricing.retry')}
-          </Button>
-        </div>
-      </div>
-    );
-  } else {
+  else if (plans.isError) body = <LoadFailed failed={t('plans.pricing.failed')} error={plans.error} retryLabel={t('plans.pricing.retry')} onRetry={plans.refetch} />;
+  else {
     body = (
       <>
         <BillingCycleToggle value={cycle} onChange={setCycle} />
