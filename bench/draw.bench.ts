@@ -34,6 +34,8 @@ async function writeLog(dir: string, giveawayId: string, creatorId: string): Pro
   const store = new SqliteEventStore(join(dir, 'events.sqlite'));
   const seed = benchEvents(creatorId, 'Um milhão de inscritos');
   await store.append(giveawayStream(giveawayId), seed.giveaway(giveawayId), 'no_stream');
+  const account = { userId: creatorId, email: 'criador@bench.local', username: 'criador_bench', nome: 'Criador', sobrenome: '', passwordHash: 'x', verificacaoId: randomUUID() };
+  await store.append(`user-${creatorId}`, [seed.event('UserRegistered', account), seed.creatorPro()], 'no_stream');
   for (let i = 0; i < ENTRANTS; i += 2000) {
     const appends: Promise<unknown>[] = [];
     for (let n = i; n < Math.min(i + 2000, ENTRANTS); n++) {

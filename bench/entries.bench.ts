@@ -10,7 +10,8 @@ import { startServer } from '../test/support/server-process';
  * POST /api/giveaways/:id/entries over HTTP against the real server on the embedded
  * defaults (its own process, role all: projections, e-mail jobs and all): 64 concurrent
  * clients put ENTRIES entries into one giveaway. Participants are seeded as UserRegistered
- * events and given signed tokens, so password hashing is not what is measured.
+ * events and given signed tokens, so password hashing is not what is measured. The creator
+ * is Pro (a ProActivated event), whose entries limit is far above the run.
  * Run: npm run bench:entries   (ENTRIES=20000 for a shorter run)
  */
 const ENTRIES = Number(process.env.ENTRIES ?? 100_000);
@@ -31,6 +32,10 @@ async function seedParticipants(dataDir: string, count: number): Promise<string[
     }
     await Promise.all(batch);
   }
+  // The creator (the first participant) is Pro: Grátis stops a giveaway at 1,000 entries.
+  const creator = ids[0];
+  const pro = { userId: creator, origem: 'admin', eventoProvedorId: null, ativoAte: null, ciclo: null, clienteId: null, assinaturaId: null, adminId: null, motivo: 'bench' };
+  await store.append(`user-${creator}`, [{ id: randomUUID(), type: 'ProActivated', data: pro, metadata: { userId: null, correlationId: 'bench', causationId: null, at } }], 0);
   await store.close();
   return ids;
 }

@@ -32,7 +32,7 @@ async function writeLog(dir: string): Promise<string> {
   const seed = benchEvents(creatorId, 'Recuperação após kill -9');
   const user = (userId: string, n: number) =>
     seed.event('UserRegistered', { userId, email: `p${n}@bench.local`, username: `p${n}`, nome: `Pessoa ${n}`, sobrenome: '', passwordHash: 'x', verificacaoId: randomUUID() }, userId);
-  await store.append(`user-${creatorId}`, [user(creatorId, -1)], 'no_stream');
+  await store.append(`user-${creatorId}`, [user(creatorId, -1), seed.creatorPro()], 'no_stream');
   await store.append(giveawayStream(giveawayId), seed.giveaway(giveawayId), 'no_stream');
   for (let i = 0; i < ENTRANTS; i += 2000) {
     const appends: Promise<unknown>[] = [];

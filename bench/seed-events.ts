@@ -8,7 +8,7 @@ import type { NewEvent } from '../src/platform/event-store/event-store.port';
  */
 export function benchEvents(creatorId: string, descricao: string) {
   const at = new Date().toISOString();
-  const event = (type: string, data: Record<string, unknown>, userId = creatorId): NewEvent => ({
+  const event = (type: string, data: Record<string, unknown>, userId: string | null = creatorId): NewEvent => ({
     id: randomUUID(),
     type,
     data,
@@ -37,6 +37,12 @@ export function benchEvents(creatorId: string, descricao: string) {
       }),
       event('GiveawayPublished', { giveawayId }),
     ],
+    /**
+     * The creator's Pro (as an admin grants it): the benchmarks' giveaways have more entries
+     * and winners than Grátis allows. Appended to the creator's `user-` stream.
+     */
+    creatorPro: (): NewEvent =>
+      event('ProActivated', { userId: creatorId, origem: 'admin', eventoProvedorId: null, ativoAte: null, ciclo: null, clienteId: null, assinaturaId: null, adminId: null, motivo: 'bench' }, null),
     /** Person number n's entry: `Pessoa n`, `p<n>@bench.local`. */
     entry: (giveawayId: string, participanteId: string, n: number): NewEvent => {
       const respostas = { nome: `Pessoa ${n}`, email: `p${n}@bench.local` };

@@ -23,6 +23,7 @@ const NOT_BUNDLED = [
   'mongodb',
   '@eventstore/db-client',
   '@aws-sdk/client-s3',
+  'stripe',
   'bullmq',
   'jsdom',
   'drand-client',

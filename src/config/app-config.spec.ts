@@ -75,6 +75,7 @@ describe('loadConfig', () => {
       liveStreamLimits: { perIp: 50, perUser: 10 },
       drandUrl: 'https://api.drand.sh',
       feedbackLimits: { perIp: 5, windowSeconds: 3600 },
+      billing: { stripe: null },
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -263,5 +264,30 @@ describe('loadConfig', () => {
 
   it('drops the trailing slash of PUBLIC_URL', () => {
     expect(load({ PUBLIC_URL: 'https://sorteios.example.com/' }).publicUrl).toBe('https://sorteios.example.com');
+  });
+
+  it('reads Stripe from STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, talking to api.stripe.com unless STRIPE_API_BASE says otherwise', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(load(keys).billing).toEqual({ stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_abc', apiBase: null } });
+    expect(load({ ...keys, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).billing.stripe?.apiBase).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    expect(load({ ...keys, STRIPE_API_BASE: 'https://stripe.interno/' }).billing.stripe?.apiBase).toEqual({ host: 'stripe.interno', port: 443, protocol: 'https' });
+  });
+
+  it('leaves billing without a provider when STRIPE_SECRET_KEY is unset', () => {
+    expect(load({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).billing).toEqual({ stripe: null });
+  });
+
+  it('refuses STRIPE_SECRET_KEY without STRIPE_WEBHOOK_SECRET, naming the missing one', () => {
+    const err = configErrorOf(() => load({ STRIPE_SECRET_KEY: 'sk_live_123' }));
+    expect(err.message).toContain('STRIPE_WEBHOOK_SECRET: obrigatório com STRIPE_SECRET_KEY');
+    expect(err.message).not.toContain('sk_live_123');
+  });
+
+  it('refuses a publishable key, a webhook secret of another shape and an STRIPE_API_BASE that is not a bare http(s) address', () => {
+    expect(configErrorOf(() => load({ STRIPE_SECRET_KEY: 'pk_live_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).message).toContain('STRIPE_SECRET_KEY');
+    expect(configErrorOf(() => load({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'segredo' })).message).toContain('STRIPE_WEBHOOK_SECRET');
+    for (const bad of ['ftp://127.0.0.1:12111', '127.0.0.1:12111', 'http://127.0.0.1:12111/v1', 'http://u:p@127.0.0.1']) {
+      expect(configErrorOf(() => load({ STRIPE_API_BASE: bad })).message).toContain('STRIPE_API_BASE');
+    }
   });
 });

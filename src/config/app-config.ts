@@ -80,6 +80,23 @@ const storageUrl = z
   })
   .optional();
 
+/**
+ * STRIPE_API_BASE: where the Stripe client sends its requests instead of api.stripe.com
+ * (stripe-mock in the tests). Only scheme, host and port: Stripe's paths are absolute.
+ */
+const stripeApiBase = z
+  .string()
+  .transform((v, ctx) => {
+    const url = URL.canParse(v) ? new URL(v) : null;
+    if (!url || !['http:', 'https:'].includes(url.protocol) || !url.hostname || url.username || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
+      ctx.addIssue({ code: 'custom', message: 'deve ser http(s)://host[:porta], sem caminho, ex.: http://127.0.0.1:12111 (stripe-mock)' });
+      return z.NEVER;
+    }
+    const protocol = url.protocol === 'https:' ? ('https' as const) : ('http' as const);
+    return { host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port: Number(url.port || (protocol === 'https' ? 443 : 80)), protocol };
+  })
+  .optional();
+
 /** Comma-separated web origins (scheme://host[:port]), kept in their normal form (URL.origin). */
 const originList = z.string().transform((v, ctx) => {
   const origins: string[] = [];
@@ -169,6 +186,14 @@ const envSchema = z.object({
   LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
   /** A drand HTTP relay serving the quicknet chain (beacons are verified, so any relay will do). */
   DRAND_URL: z.string().url().default('https://api.drand.sh'),
+  /** Pro billing (docs/billing.md): set, checkout and the portal go to Stripe; unset, the manual provider refuses them. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .refine((v) => /^(sk|rk)_(test|live)_\S+$/.test(v), 'deve ser a chave secreta da Stripe (sk_live_… ou sk_test_…, ou uma restrita rk_…), não a publicável pk_…')
+    .optional(),
+  /** Signs the webhooks Stripe sends to POST /api/billing/webhook; required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().refine((v) => /^whsec_\S+$/.test(v), 'deve ser o segredo de assinatura do webhook da Stripe (whsec_…)').optional(),
+  STRIPE_API_BASE: stripeApiBase,
   /** Messages from the contact form (/feedback) one IP may send per window. */
   FEEDBACK_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
   FEEDBACK_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
@@ -241,6 +266,16 @@ export interface AppConfig {
   liveStreamLimits: { perIp: number; perUser: number };
   drandUrl: string;
   feedbackLimits: { perIp: number; windowSeconds: number };
+  /** The payment provider: Stripe when STRIPE_SECRET_KEY is set, otherwise none (the manual provider). */
+  billing: { stripe: StripeConfig | null };
+}
+
+/** Stripe's client options (docs/billing.md); null when STRIPE_SECRET_KEY is unset. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** From STRIPE_API_BASE (stripe-mock in the tests); null: api.stripe.com. */
+  apiBase: { host: string; port: number; protocol: 'http' | 'https' } | null;
 }
 
 export class ConfigError extends Error {}
@@ -269,6 +304,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const s3Region = e.STORAGE_URL && (e.STORAGE_URL.region ?? (e.STORAGE_URL.endpoint ? 'us-east-1' : e.AWS_REGION));
   if (e.STORAGE_URL && !s3Region) {
     throw new ConfigError('Configuração inválida:\n  STORAGE_URL: informe a região do bucket (s3://bucket?region=sa-east-1) ou defina AWS_REGION');
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Configuração inválida:\n  STRIPE_WEBHOOK_SECRET: obrigatório com STRIPE_SECRET_KEY (o segredo whsec_… do endpoint /api/billing/webhook no painel da Stripe); sem ele nenhum pagamento seria reconhecido',
+    );
   }
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -329,6 +369,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     liveStreamLimits: { perIp: e.LIVE_MAX_STREAMS_PER_IP, perUser: e.LIVE_MAX_STREAMS_PER_USER },
     drandUrl: e.DRAND_URL.replace(/\/$/, ''),
     feedbackLimits: { perIp: e.FEEDBACK_MAX_PER_IP, windowSeconds: e.FEEDBACK_WINDOW_SECONDS },
+    billing: {
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ?? null }
+          : null,
+    },
   };
 }
 

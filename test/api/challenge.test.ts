@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { registerProUser } from '../support/plans';
 import { APP_CONFIG, AppConfig } from '../../src/config/app-config';
 import { MemoryUsedSolutionStore } from '../../src/platform/challenge/memory-used-solution-store';
 import { ProofOfWork } from '../../src/platform/challenge/proof-of-work';
@@ -93,7 +94,7 @@ describe('the proof-of-work challenge on entry', () => {
   beforeAll(async () => {
     t = await createTestApp({ ...EASY_CHALLENGES, CHALLENGE_ENTRIES_PER_IP: '2', CHALLENGE_ENTRIES_PER_GIVEAWAY_PER_MINUTE: '3' });
     (t.app as NestExpressApplication).set('trust proxy', true);
-    creator = await registerUser(t);
+    creator = await registerProUser(t);
   });
   afterAll(() => t.close());
 

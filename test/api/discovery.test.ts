@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { registerProUser } from '../support/plans';
 import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
 import { ProjectionsService } from '../../src/platform/projections/projections.service';
 import { registerUser } from '../support/accounts';
@@ -36,7 +37,7 @@ describe('discovery', () => {
   let creator: Account;
   beforeAll(async () => {
     t = await createTestApp();
-    creator = await registerUser(t);
+    creator = await registerProUser(t);
   });
   afterAll(() => t.close());
 
@@ -195,7 +196,7 @@ describe('discovery', () => {
 
   describe('explore: GET /api/giveaways?status=Ativo', () => {
     it('sorts active giveaways by nearest draw, newest and most entrants, in keyset pages', async () => {
-      const host = await registerUser(t);
+      const host = await registerProUser(t);
       const late = await publishedGiveaway(t, host.accessToken, { titulo: 'Sorteia em 9 dias', dataSorteio: inDays(9) });
       const soon = await publishedGiveaway(t, host.accessToken, { titulo: 'Sorteia em 2 dias', dataSorteio: inDays(2) });
       const mid = await publishedGiveaway(t, host.accessToken, { titulo: 'Sorteia em 5 dias', dataSorteio: inDays(5) });

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { registerProUser } from '../support/plans';
 import { DRAND_BEACONS } from '../../src/modules/draws/application/drand/drand-beacons.port';
 import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
 import { verifyReceipt } from '@sorteios/verifiable-draw';
@@ -24,7 +25,7 @@ describe('draws with public randomness', () => {
       { provide: DRAND_BEACONS, useValue: drand },
       { provide: Clock, useValue: clock },
     ]);
-    creator = await registerUser(t);
+    creator = await registerProUser(t);
   });
   afterEach(() => {
     drand.nextRound = 3;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
+import { registerProUser } from '../support/plans';
 import { verifyParticipantInclusion, verifyReceipt } from '@sorteios/verifiable-draw';
 import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
 import { entryStream } from '../../src/modules/entries/domain/entry.events';
@@ -18,7 +19,7 @@ describe('draws', () => {
   let creator: Awaited<ReturnType<typeof registerUser>>;
   beforeAll(async () => {
     t = await createTestApp();
-    creator = await registerUser(t);
+    creator = await registerProUser(t);
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { registerProUser } from '../support/plans';
 import { signUpRefusalStream } from '../../src/modules/accounts/domain/user.events';
 import { entryRefusalStream } from '../../src/modules/entries/domain/entry.events';
 import { giveawayStream } from '../../src/modules/giveaways/domain/giveaway.events';
@@ -38,7 +39,7 @@ describe('fraud controls on sign-up and entry', () => {
   beforeAll(async () => {
     t = await createTestApp();
     events = t.app.get<EventStore>(EVENT_STORE);
-    creator = await registerUser(t);
+    creator = await registerProUser(t);
     admin = await registerAdmin(t);
   });
 

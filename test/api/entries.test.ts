@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { registerProUser } from '../support/plans';
 import { newUser, registerUser } from '../support/accounts';
 import { bearer, createGiveaway, publishedGiveaway, validAnswers } from '../support/giveaways';
 import { readOutbox } from '../support/outbox';
@@ -9,7 +10,7 @@ describe('entries', () => {
   let creator: Awaited<ReturnType<typeof registerUser>>;
   beforeAll(async () => {
     t = await createTestApp();
-    creator = await registerUser(t);
+    creator = await registerProUser(t);
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { registerProUser } from '../support/plans';
 import { registerUser } from '../support/accounts';
 import { bearer, createGiveaway, giveawayBody, inDays, publishedGiveaway } from '../support/giveaways';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -15,7 +16,7 @@ describe('giveaways', () => {
   let other: Awaited<ReturnType<typeof registerUser>>;
   beforeAll(async () => {
     t = await createTestApp();
-    creator = await registerUser(t);
+    creator = await registerProUser(t);
     other = await registerUser(t);
   });
   afterAll(() => t.close());

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { registerProUser } from '../support/plans';
 import { fromHex, MerkleTree, toHex, verifyHistoryChain } from '@sorteios/verifiable-draw';
 import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
 import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
@@ -18,7 +19,7 @@ describe('public history and entrant list of a giveaway', () => {
   let events: EventStore;
   beforeAll(async () => {
     t = await createTestApp();
-    creator = await registerUser(t);
+    creator = await registerProUser(t);
     events = t.app.get<EventStore>(EVENT_STORE);
   });
   afterAll(() => t.close());

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { registerProUser } from '../support/plans';
 import { LIVE_HUB, LiveHub } from '../../src/platform/live/live-hub.port';
 import { registerUser } from '../support/accounts';
 import { closeGiveaway, drawGiveaway, seedEntries } from '../support/draws';
@@ -16,7 +17,7 @@ describe('the live view of a draw', () => {
   beforeAll(async () => {
     t = await createTestApp();
     url = await baseUrl(t);
-    creator = await registerUser(t);
+    creator = await registerProUser(t);
   });
   afterEach(() => clients.splice(0).forEach((c) => c.close()));
   afterAll(() => t.close());

@@ -36,10 +36,12 @@ describe('moderation: accounts and entries for admins', () => {
 
       const audit = await adminGet('/api/admin/audit?alvo=usuario');
       const mine = audit.body.items.filter((a: { alvo: { id: string } }) => a.alvo.id === target.user.id);
-      expect(mine.map((a: { motivo: string }) => a.motivo)).toEqual(['Saiu da equipe', 'Novo moderador', 'Criador parceiro']);
-      expect(mine[2]).toMatchObject({ acao: 'UserRolesChanged', detalhes: { isPro: true, verified: true }, admin: { id: admin.user.id, username: admin.body.username } });
+      expect(mine.map((a: { motivo: string }) => a.motivo)).toEqual(['Saiu da equipe', 'Novo moderador', 'Criador parceiro', 'Criador parceiro']);
+      // Pro is the plans module's: its own event on the account's stream, with the admin as the source.
+      expect(mine[2]).toMatchObject({ acao: 'ProActivated', detalhes: { isPro: true }, admin: { id: admin.user.id, username: admin.body.username } });
+      expect(mine[3]).toMatchObject({ acao: 'UserRolesChanged', detalhes: { verified: true }, admin: { id: admin.user.id, username: admin.body.username } });
       // The log names the account as people know it, not by its id.
-      expect(mine[2].alvo).toEqual({ tipo: 'usuario', id: target.user.id, nome: `@${target.body.username}` });
+      expect(mine[3].alvo).toEqual({ tipo: 'usuario', id: target.user.id, nome: `@${target.body.username}` });
     });
 
     it('disables an account: its token stops at once and signing in answers USER_DISABLED; re-enabling lets it back', async () => {

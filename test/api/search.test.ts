@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { registerProUser } from '../support/plans';
 import { userDecider } from '../../src/modules/accounts/domain/user.decider';
 import { userStream } from '../../src/modules/accounts/domain/user.events';
 import { StreamExecutor } from '../../src/platform/ddd/stream-executor';
@@ -22,7 +23,7 @@ describe('GET /api/search', () => {
   let creator: Awaited<ReturnType<typeof registerUser>>;
   beforeAll(async () => {
     t = await createTestApp();
-    creator = await registerUser(t);
+    creator = await registerProUser(t);
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -8,6 +8,11 @@ import { delimiter, join } from 'node:path';
  * Jest global setup: the BullMQ contract suite needs a real Redis. When REDIS_URL is not
  * given (the usual local run), start a throwaway redis-server on loopback; the workers
  * jest spawns afterwards inherit process.env.REDIS_URL.
+ *
+ * Likewise the Stripe payment provider's suites need stripe-mock: unless STRIPE_MOCK_URL is
+ * given, test/support/start-stripe-mock.sh starts one (built with Go on first use) and
+ * STRIPE_MOCK_URL is set; when it cannot (no Go), STRIPE_MOCK_SKIP_REASON says why, and those
+ * suites skip with it in the test's name.
  */
 export interface RedisServerHandle {
   child: ChildProcess;
@@ -18,13 +23,42 @@ export interface RedisServerHandle {
   stopping: boolean;
 }
 
+/** The stripe-mock the global setup started: the teardown stops it by its pid. */
+export interface StripeMockHandle {
+  pid: number;
+  pidFile: string;
+}
+
 declare global {
   var __SORTEIOS_REDIS__: RedisServerHandle | undefined;
+  var __SORTEIOS_STRIPE_MOCK__: StripeMockHandle | undefined;
 }
 
 const STARTUP_TIMEOUT_MS = 10_000;
 
 export default async function globalSetup(): Promise<void> {
+  // stripe-mock reads its spec for about 2 s: started alongside redis, not after it.
+  await Promise.all([setUpRedis(), setUpStripeMock(selectedProjects(process.argv))]);
+}
+
+/**
+ * The names after jest's --selectProjects (jest 30 keeps them out of the config a global setup
+ * is given; this runs in jest's own process). Like jest, it takes every word up to the next
+ * option, so a test path written after them is in the list too (and matches no project).
+ */
+export function selectedProjects(argv: string[]): string[] | undefined {
+  const at = argv.findIndex((a) => a === '--selectProjects' || a.startsWith('--selectProjects='));
+  if (at < 0) return undefined;
+  if (argv[at].includes('=')) return [argv[at].slice(argv[at].indexOf('=') + 1)];
+  const names: string[] = [];
+  for (const arg of argv.slice(at + 1)) {
+    if (arg.startsWith('-')) break;
+    names.push(arg);
+  }
+  return names;
+}
+
+async function setUpRedis(): Promise<void> {
   if (process.env.REDIS_URL) return;
   const bin = findRedisServer();
   // A port taken between probing and binding makes redis exit at once: just try another.
@@ -46,6 +80,60 @@ export default async function globalSetup(): Promise<void> {
     }
   }
   throw lastError;
+}
+
+/** The jest projects whose suites may talk to stripe-mock: a run of only others does not start it. */
+const STRIPE_MOCK_PROJECTS = ['contract', 'api', 'e2e'];
+
+async function setUpStripeMock(selectedProjects: string[] | undefined): Promise<void> {
+  // A URL given, or a reason already found (.ci/run tried to build it): nothing to start.
+  if (process.env.STRIPE_MOCK_URL || process.env.STRIPE_MOCK_SKIP_REASON) return;
+  if (selectedProjects && !selectedProjects.some((p) => STRIPE_MOCK_PROJECTS.includes(p))) {
+    process.env.STRIPE_MOCK_SKIP_REASON = `stripe-mock is not started for --selectProjects ${selectedProjects.join(' ')}`;
+    return;
+  }
+  const pidFile = join(tmpdir(), `sorteios-stripe-mock-${process.pid}.pid`);
+  const started = await runStripeMockScript(pidFile);
+  if ('reason' in started) {
+    rmSync(pidFile, { force: true });
+    process.env.STRIPE_MOCK_SKIP_REASON = started.reason;
+    console.warn(`[global-setup] stripe-mock não foi iniciado (${started.reason}); as suítes do Stripe contra ele serão puladas`);
+    return;
+  }
+  process.env.STRIPE_MOCK_URL = started.url;
+  const handle: StripeMockHandle = { pid: Number(readFileSync(pidFile, 'utf8').trim()), pidFile };
+  globalThis.__SORTEIOS_STRIPE_MOCK__ = handle;
+  // If jest dies without running the teardown, do not leave stripe-mock behind.
+  process.once('exit', () => {
+    try {
+      process.kill(handle.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  });
+}
+
+/** Runs start-stripe-mock.sh (which builds stripe-mock on first use): its URL, or why there is none. */
+function runStripeMockScript(pidFile: string): Promise<{ url: string } | { reason: string }> {
+  const script = join(__dirname, 'start-stripe-mock.sh');
+  return new Promise((resolve) => {
+    const child = spawn('bash', [script], { env: { ...process.env, STRIPE_MOCK_PID_FILE: pidFile }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      // The one-time build takes a minute: say so while it happens.
+      if (chunk.toString().includes('compilando')) process.stderr.write(`[global-setup] ${chunk.toString()}`);
+    });
+    child.once('error', (error) => resolve({ reason: `stripe-mock could not be started (bash: ${error.message})` }));
+    child.once('exit', (code) => {
+      const url = stdout.trim().split('\n').pop() || '';
+      if (code === 0 && url.startsWith('http://')) resolve({ url });
+      else if (code === 2) resolve({ reason: 'Go is not installed, and test/support/start-stripe-mock.sh builds stripe-mock with it (or set STRIPE_MOCK_URL)' });
+      else resolve({ reason: `stripe-mock could not be built or started (test/support/start-stripe-mock.sh: ${stderr.trim().split('\n').pop() || `exit ${code}`})` });
+    });
+  });
 }
 
 export function findRedisServer(): string {

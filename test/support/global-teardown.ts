@@ -1,8 +1,36 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import './global-setup';
 
-/** Stops the redis-server that the global setup started (none when REDIS_URL was given). */
+/** Stops the redis-server and the stripe-mock that the global setup started (none when their URLs were given). */
 export default async function globalTeardown(): Promise<void> {
+  await Promise.all([stopRedis(), stopStripeMock()]);
+}
+
+async function stopStripeMock(): Promise<void> {
+  const handle = globalThis.__SORTEIOS_STRIPE_MOCK__;
+  if (!handle) return;
+  globalThis.__SORTEIOS_STRIPE_MOCK__ = undefined;
+  // Not our child (the script started it): poll until it is gone, SIGKILL after 5 s. A zombie
+  // left to a parent that does not reap counts as gone.
+  const alive = () => {
+    try {
+      process.kill(handle.pid, 0);
+    } catch {
+      return false;
+    }
+    try {
+      return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${handle.pid}/stat`, 'utf8'));
+    } catch {
+      return true;
+    }
+  };
+  if (alive()) process.kill(handle.pid, 'SIGTERM');
+  for (let waited = 0; alive() && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (alive()) process.kill(handle.pid, 'SIGKILL');
+  rmSync(handle.pidFile, { force: true });
+}
+
+async function stopRedis(): Promise<void> {
   const handle = globalThis.__SORTEIOS_REDIS__;
   if (!handle) return;
   globalThis.__SORTEIOS_REDIS__ = undefined;

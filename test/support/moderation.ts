@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { registerUser } from './accounts';
+import { registerProUser } from './plans';
 import { registerAdmin } from './admin';
 import { bearer } from './giveaways';
 import { createTestApp, TestApp } from './test-app';
@@ -24,7 +25,8 @@ export interface ModerationCast {
 async function startModeration(): Promise<ModerationCast> {
   const t = await createTestApp();
   const admin = await registerAdmin(t);
-  const creator = await registerUser(t, { nome: 'Cris' });
+  // Cris publishes more giveaways than Grátis allows at once: she is Pro.
+  const creator = await registerProUser(t, { nome: 'Cris' });
   const reporter = await registerUser(t, { nome: 'Rita' });
   const someone = await registerUser(t);
   await t.jobsIdle();

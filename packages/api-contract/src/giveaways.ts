@@ -35,6 +35,8 @@ export interface Giveaway {
   id: string;
   criadorId: string;
   criador: GiveawayCreator | null;
+  /** Public pages show "Feito com Sorteios"; false when the creator's plan (Pro) removes it. */
+  rodape: boolean;
   titulo: string;
   descricao: string;
   premios: string[];

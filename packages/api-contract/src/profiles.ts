@@ -7,6 +7,7 @@ export interface PublicProfile {
   bio: string;
   photoURL: string | null;
   verified: boolean;
+  isPro: boolean;
   seguidoresCount: number;
   seguindoCount: number;
   /** Whether the signed-in caller follows this user (false when signed out). */

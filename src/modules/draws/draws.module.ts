@@ -3,7 +3,8 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { JOB_QUEUE, JobQueue } from '../../platform/jobs/job-queue.port';
 import { ProjectionsService } from '../../platform/projections/projections.service';
-import { AccountReader } from '../accounts/accounts.public';
+import { AccountIdentities, AccountReader } from '../accounts/accounts.public';
+import { Entitlements } from '../plans/plans.public';
 import { EntrantSet } from '../entries/entries.public';
 import { GiveawayLifecycles } from '../giveaways/giveaways.public';
 import { DrawCommitter } from './application/commit-draw';
@@ -29,6 +30,9 @@ import { DRAW_RESULT_MAIL_JOB, DrawResultMailJob, drawMailReactor, WINNER_MAIL_J
     AccountReader,
     EntrantSet,
     GiveawayLifecycles,
+    // The creator's limit on winners and alternates (issue 12), read through accounts' identities.
+    Entitlements,
+    AccountIdentities,
     DrawWinnersHandler,
     ReplaceWinnerHandler,
     DrawCommitter,

@@ -4,7 +4,8 @@ import { JOB_QUEUE, JobQueue } from '../../platform/jobs/job-queue.port';
 import { ProjectionsService } from '../../platform/projections/projections.service';
 import { AccountIdentities, AccountReader } from '../accounts/accounts.public';
 import { InclusionProofs } from '../draws/draws.public';
-import { GiveawayCards, GiveawayLifecycles } from '../giveaways/giveaways.public';
+import { GiveawayCards, GiveawayCounts, GiveawayLifecycles } from '../giveaways/giveaways.public';
+import { Entitlements } from '../plans/plans.public';
 import { EntryEmails } from './application/entry-emails';
 import { EntrantSet } from './application/read-entries/entrant-set';
 import { EntryReader } from './application/read-entries/entry-reader';
@@ -39,6 +40,9 @@ import { ENTRY_CONFIRMATION_JOB, EntryConfirmationJob, entryMailReactor } from '
     GiveawayCards,
     AccountReader,
     AccountIdentities,
+    // The creator's entries limit (issue 12): plans' entitlements and giveaways' entry count.
+    Entitlements,
+    GiveawayCounts,
   ],
 })
 export class EntriesModule implements OnModuleInit {

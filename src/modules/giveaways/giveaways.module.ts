@@ -2,7 +2,10 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { StreamExecutor } from '../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../platform/projections/projections.service';
-import { AccountReader } from '../accounts/accounts.public';
+import { AccountIdentities, AccountReader } from '../accounts/accounts.public';
+import { Entitlements } from '../plans/plans.public';
+import { ActiveSlots } from './application/change-giveaway/active-slots';
+import { GiveawayCounts } from './application/read-counts/giveaway-counts';
 import { AutoCloseScheduler } from './application/auto-close/auto-close.scheduler';
 import { ChangeGiveawayHandler } from './application/change-giveaway/change-giveaway.handler';
 import { CreateGiveawayHandler } from './application/create-giveaway/create-giveaway.handler';
@@ -29,8 +32,13 @@ import { formLockReactor } from './reactors/form-lock.reactor';
     GiveawayLists,
     TemplateReader,
     AutoCloseScheduler,
+    ActiveSlots,
+    GiveawayCounts,
     // Accounts' public reader: the creator's public name beside each giveaway.
     AccountReader,
+    // Plans' public reader: the creator's limits (issue 12), read through accounts' identities.
+    Entitlements,
+    AccountIdentities,
   ],
 })
 export class GiveawaysModule implements OnModuleInit {

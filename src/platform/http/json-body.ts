@@ -12,10 +12,21 @@ export const BODY_LIMIT_KB = 100;
  * init rather than run twice; the options are Nest's defaults.
  */
 export function parseBodies(app: NestExpressApplication): void {
-  app.useBodyParser('json', { limit: `${BODY_LIMIT_KB}kb` });
+  app.useBodyParser('json', { limit: `${BODY_LIMIT_KB}kb`, verify: keepSignedBytes });
   app.useBodyParser('urlencoded', { limit: `${BODY_LIMIT_KB}kb`, extended: true });
   app.use(refuseUnsafeShapes);
   app.use(bodyParserErrors);
+}
+
+/** Paths whose callers sign the body's exact bytes (a payment provider's webhook). */
+const SIGNED_BODY_PATHS = ['/api/billing/webhook'];
+
+/**
+ * A signature covers the bytes as sent, which a parsed-and-reserialised body is not: for the
+ * signed paths only, the raw bytes are kept as `req.rawBody` (Nest's name for them).
+ */
+function keepSignedBytes(req: Request & { rawBody?: Buffer }, _res: Response, buf: Buffer): void {
+  if (SIGNED_BODY_PATHS.some((path) => req.originalUrl?.split('?')[0] === path)) req.rawBody = buf;
 }
 
 function refuseUnsafeShapes(req: Request, _res: Response, next: NextFunction): void {

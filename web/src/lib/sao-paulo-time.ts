@@ -26,3 +26,10 @@ export function isoToSaoPauloLocal(iso: string): string {
 export function nowInSaoPauloLocal(now: Date = new Date()): string {
   return isoToSaoPauloLocal(now.toISOString());
 }
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
+
+/** '2026-12-12T15:00:00.000Z' → '12/12/2026', the day in São Paulo. */
+export function formatSaoPauloDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}

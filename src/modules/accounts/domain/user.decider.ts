@@ -1,5 +1,6 @@
 import type { Decider } from '../../../platform/ddd/decider';
 import { accountErrors } from './user.errors';
+import type { ProActivated, ProExpired } from '../../plans/domain/subscription.events';
 import type { ProfileChanges, Roles, UserEvent } from './user.events';
 
 export type UserCommand =
@@ -124,7 +125,7 @@ function decide(command: UserCommand, state: UserState, { now }: { now: Date }):
 }
 
 /** `at` is the event's recorded time, needed for the session and link validity windows. */
-export function evolveUser(state: UserState, event: UserEvent & { at?: string }): UserState {
+export function evolveUser(state: UserState, event: (UserEvent | ProActivated | ProExpired) & { at?: string }): UserState {
   const at = event.at ?? null;
   switch (event.type) {
     case 'UserRegistered': {
@@ -167,6 +168,11 @@ export function evolveUser(state: UserState, event: UserEvent & { at?: string })
       return { ...state, disabled: true, sessionsValidFrom: at };
     case 'UserEnabled':
       return { ...state, disabled: false };
+    // Plans' entitlement events, recorded on this stream, set the Pro flag (issue 12).
+    case 'ProActivated':
+      return { ...state, roles: { ...state.roles, isPro: true } };
+    case 'ProExpired':
+      return { ...state, roles: { ...state.roles, isPro: false } };
     default:
       // The user stream also records other modules' events about this user (social's
       // UserFollowed, UserUnfollowed): they change nothing here.

@@ -4,6 +4,7 @@ import type { ReadStore } from '../../../platform/read-store/read-store.port';
 import type { UserEvent, UserRegistered } from '../domain/user.events';
 import type { SavedEvent } from '../../discovery/domain/saved.events';
 import type { GiveawayDeleted } from '../../giveaways/domain/giveaway.events';
+import type { ProActivated, ProExpired } from '../../plans/domain/subscription.events';
 
 export const USERS = 'users';
 
@@ -67,7 +68,7 @@ export const usersProjection: Projection = {
   },
 
   async apply(recorded: RecordedEvent, store: ReadStore) {
-    const event = { type: recorded.type, data: recorded.data } as UserEvent | SavedEvent | GiveawayDeleted;
+    const event = { type: recorded.type, data: recorded.data } as UserEvent | SavedEvent | GiveawayDeleted | ProActivated | ProExpired;
     const users = store.collection<UserView>(USERS);
     const at = recorded.metadata.at;
     const set = (fields: Partial<UserView>) => users.updateOne({ _id: recorded.data.userId as string }, { $set: { ...fields, updatedAt: at } });
@@ -94,6 +95,11 @@ export const usersProjection: Projection = {
         const { userId: _id, motivo: _motivo, ...roles } = event.data;
         return void (await set(roles));
       }
+      // Plans' entitlement events: the flag every reader of a user sees (issue 12).
+      case 'ProActivated':
+        return void (await set({ isPro: true }));
+      case 'ProExpired':
+        return void (await set({ isPro: false }));
       case 'UserDisabled':
         return void (await set({ disabled: true }));
       case 'UserEnabled':

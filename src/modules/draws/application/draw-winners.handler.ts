@@ -8,6 +8,7 @@ import { StreamExecutor } from '../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../platform/projections/projections.service';
 import { EntrantSet } from '../../entries/entries.public';
 import { GiveawayLifecycles, isPresent } from '../../giveaways/giveaways.public';
+import { Entitlements } from '../../plans/plans.public';
 import { checkCanDraw, checkDrawGiveaway, DrawnPerson, drawDecider, DrawRequest } from '../domain/draw.decider';
 import { drawStream, WinnersDrawn } from '../domain/draw.events';
 import { CommitmentCache } from './commitment-cache';
@@ -35,14 +36,19 @@ export class DrawWinnersHandler implements ICommandHandler<DrawWinnersCommand> {
     private readonly publicValues: PublicValues,
     private readonly clock: Clock,
     private readonly cache: CommitmentCache,
+    private readonly entitlements: Entitlements,
   ) {}
 
   async execute({ giveawayId, quantidade, suplentes, meta, loteriaFederal }: DrawWinnersCommand): Promise<WinnersDrawn['data'] & { position: number }> {
     const giveaway = await this.lifecycles.of(giveawayId);
+    const plan = giveaway.criadorId ? await this.entitlements.of(giveaway.criadorId) : null;
+    const planMax = plan?.limites.vencedoresESuplentes ?? null;
     const request: DrawRequest = {
       giveaway: { exists: isPresent(giveaway), criadorId: giveaway.criadorId, status: giveaway.status },
       actorId: meta.userId,
       quantidade,
+      quantidadeSuplentes: suplentes,
+      limite: { plano: plan?.nome ?? '', maximo: planMax === null ? null : Math.max(planMax, giveaway.content?.numeroVencedores ?? 0) },
     };
     checkDrawGiveaway(request);
     // A job writes the commitment just after the close: a draw right after it waits (bounded).

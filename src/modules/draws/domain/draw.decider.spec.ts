@@ -19,7 +19,13 @@ const committed = { type: 'DrawCommitted' as const, data: commitment };
 const receipt = { merkleRoot: commitment.merkleRoot, entrantCount: 5, seedCommitment: commitment.seedCommitment, publicRandomness: null } as Receipt;
 const person = (n: number) => ({ entryId: `e-${n}`, participanteId: `p-${n}`, nome: `Pessoa ${n}`, email: `p${n}@ex.com` });
 /** The creator asks to draw a closed giveaway: every rule but the draw stream's holds. */
-const request: DrawRequest = { giveaway: { exists: true, criadorId: 'ana', status: 'Encerrado' }, actorId: 'ana', quantidade: 2 };
+const request: DrawRequest = {
+  giveaway: { exists: true, criadorId: 'ana', status: 'Encerrado' },
+  actorId: 'ana',
+  quantidade: 2,
+  quantidadeSuplentes: 2,
+  limite: { plano: 'Pro', maximo: 100 },
+};
 const drawn: { type: 'WinnersDrawn'; data: WinnersDrawn['data'] & { vencedores: DrawnPerson[]; suplentes: DrawnPerson[] } } = {
   type: 'WinnersDrawn',
   data: { giveawayId: 'g-1', receipt, vencedores: [person(1), person(2)], suplentes: [person(3), person(4)] },
@@ -45,6 +51,12 @@ describe('draw decider', () => {
     given([committed, drawn]).when(record).then('GIVEAWAY_ALREADY_DRAWN');
     given([committed]).when({ ...record, receipt: { ...receipt, merkleRoot: 'ee'.repeat(32) } }).then('DRAW_INCONSISTENT');
     given([committed]).when({ ...record, receipt: { ...receipt, entrantCount: 6 } }).then('DRAW_INCONSISTENT');
+  });
+
+  it("refuses more winners and alternates than the creator's plan allows, pointing to /precos", () => {
+    const record = { type: 'RecordDraw' as const, ...request, receipt, vencedores: drawn.data.vencedores, suplentes: drawn.data.suplentes };
+    given([committed]).when({ ...record, quantidade: 4, quantidadeSuplentes: 2, limite: { plano: 'Grátis', maximo: 5 } }).then('PLAN_LIMIT_REACHED');
+    given([committed]).when({ ...record, limite: { plano: 'Grátis', maximo: 5 } }).then([drawn]);
   });
 
   it('refuses a draw of a giveaway that is gone, someone else\'s or not closed, in that order, whatever the stream holds', () => {

@@ -18,6 +18,12 @@ export interface DrawRequest {
   };
   actorId: string;
   quantidade: number;
+  quantidadeSuplentes: number;
+  /**
+   * Winners and alternates the creator's plan allows in one draw (issue 12), null for none;
+   * never below the giveaway's own number of winners, accepted when it was set.
+   */
+  limite: { plano: string; maximo: number | null };
 }
 
 /** A winner or alternate as a new draw records them: the participant is always known. */
@@ -41,10 +47,13 @@ export interface DrawState {
  * The rules that need only the giveaway, in the order the API answers them. The handler checks
  * them first, so nobody waits for a commitment of a giveaway they may not draw.
  */
-export function checkDrawGiveaway({ giveaway, actorId }: DrawRequest): void {
+export function checkDrawGiveaway(request: DrawRequest): void {
+  const { giveaway, actorId } = request;
   if (!giveaway.exists) throw drawErrors.giveawayNotFound();
   if (giveaway.criadorId !== actorId) throw drawErrors.notOwner();
   if (giveaway.status !== 'Encerrado') throw drawErrors.notClosed();
+  const { maximo, plano } = request.limite;
+  if (maximo !== null && request.quantidade + request.quantidadeSuplentes > maximo) throw drawErrors.winnersLimit(plano, maximo);
 }
 
 /**

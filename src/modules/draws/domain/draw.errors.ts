@@ -1,8 +1,10 @@
-import { DomainError } from '../../../platform/ddd/domain-error';
+import { DomainError, planLimitReached } from '../../../platform/ddd/domain-error';
 
 const brDate = (iso: string) => iso.split('-').reverse().join('/');
 
 export const drawErrors = {
+  winnersLimit: (plano: string, maximo: number) =>
+    planLimitReached(`O plano ${plano} permite sortear até ${maximo} vencedores e suplentes de uma vez. Conheça o Pro em /precos.`, 'vencedoresESuplentes', maximo),
   giveawayNotFound: () => new DomainError('GIVEAWAY_NOT_FOUND', 'Sorteio não encontrado'),
   notOwner: () => new DomainError('NOT_GIVEAWAY_OWNER', 'Somente quem criou o sorteio pode fazer isso.'),
   notClosed: () => new DomainError('GIVEAWAY_NOT_CLOSED', 'Encerre as inscrições antes de sortear.'),

@@ -39,6 +39,7 @@ const submit = (overrides: Partial<Extract<EntryCommand, { type: 'SubmitEntry' }
   giveaway: activeGiveaway,
   regulamentoSha256: 'sha-v3',
   participant: { id: 'u-bia', username: 'bia', emailConfirmed: false },
+  limiteInscricoes: { plano: 'Pro', maximo: 1_000_000, inscritos: 10 },
   respostas: { nome: '  Bia Lima ', email: ' Bia@Exemplo.com', idade: '30' },
   aceiteRegulamento: true,
   consentimentoContato: false,
@@ -68,7 +69,7 @@ const withConsent: EntrySubmitted = { ...submitted, data: { ...submitted.data, c
 const withdrawn: EntryEvent = { type: 'ContactConsentWithdrawn', data: { entryId: 'e-1', sorteioId: 'g-1', participanteId: 'u-bia' } };
 const withdraw: EntryCommand = { type: 'WithdrawContactConsent' };
 
-const { given } = deciderSpec(entryDecider, { now: NOW });
+const { given, decideAfter } = deciderSpec(entryDecider, { now: NOW });
 
 describe('entryDecider', () => {
   describe('entering', () => {
@@ -196,6 +197,19 @@ describe('entryDecider', () => {
 
     it('keeps the entry, only with consent unticked', () => {
       expect(fold(entryDecider, [withConsent, withdrawn])).toEqual({ entry: submitted.data });
+    });
+  });
+
+  describe("the creator's plan", () => {
+    it("refuses the 1,001st entry of a Grátis creator's giveaway, saying the limit is the organiser's plan", () => {
+      const err = given([]).when(submit({ limiteInscricoes: { plano: 'Grátis', maximo: 1000, inscritos: 1000 } })).error();
+      expect(err.code).toBe('PLAN_LIMIT_REACHED');
+      expect(err.message).toBe('Este sorteio atingiu o limite de 1.000 inscrições do plano de quem o organiza. Os planos estão em /precos.');
+      expect(err.details).toEqual({ limite: 'inscricoesPorSorteio', maximo: 1000, precos: '/precos' });
+    });
+
+    it('accepts the 1,000th entry', () => {
+      expect(decideAfter([], submit({ limiteInscricoes: { plano: 'Grátis', maximo: 1000, inscritos: 999 } }))).toHaveLength(1);
     });
   });
 });

@@ -16,6 +16,11 @@ export type EntryCommand =
       regulamentoSha256: string;
       /** emailConfirmed: the account's e-mail is confirmed (the handler asks the user's stream when the read model says no). */
       participant: { id: string; username: string; emailConfirmed: boolean };
+      /**
+       * The creator's plan limit on entries (issue 12) and the entries the giveaway has, as
+       * projected: the handler reads both. `maximo` null: no limit.
+       */
+      limiteInscricoes: { plano: string; maximo: number | null; inscritos: number };
       respostas: Record<string, unknown>;
       aceiteRegulamento: boolean;
       consentimentoContato: boolean;
@@ -42,6 +47,8 @@ export const entryDecider: Decider<EntryCommand, EntryEvent, EntryState> = {
     // After dataSorteio nobody enters, even before the worker records the close.
     if (giveaway.status !== 'Ativo' || Date.parse(content.dataSorteio) <= now.getTime()) throw entryErrors.notOpen();
     if (state.entry) throw entryErrors.alreadyEntered();
+    const { maximo, inscritos } = command.limiteInscricoes;
+    if (maximo !== null && inscritos >= maximo) throw entryErrors.entriesLimit(maximo);
     // Absent (giveaways created before the option) is false: they keep accepting whom they accepted.
     if (content.exigirEmailConfirmado === true && !command.participant.emailConfirmed) throw entryErrors.emailNotConfirmed();
     if (command.aceiteRegulamento !== true) throw entryErrors.rulesNotAccepted();

@@ -1,8 +1,15 @@
-import { DomainError } from '../../../platform/ddd/domain-error';
+import { DomainError, planLimitReached } from '../../../platform/ddd/domain-error';
 
 export const entryErrors = {
   giveawayNotFound: () => new DomainError('GIVEAWAY_NOT_FOUND', 'Sorteio não encontrado'),
   notOpen: () => new DomainError('GIVEAWAY_NOT_OPEN', 'Este sorteio não está aberto para inscrições.'),
+  /** Said to the participant: the limit is the creator's plan's, not theirs. */
+  entriesLimit: (maximo: number) =>
+    planLimitReached(
+      `Este sorteio atingiu o limite de ${maximo.toLocaleString('pt-BR')} inscrições do plano de quem o organiza. Os planos estão em /precos.`,
+      'inscricoesPorSorteio',
+      maximo,
+    ),
   alreadyEntered: () => new DomainError('ALREADY_ENTERED', 'Você já está participando deste sorteio'),
   rulesNotAccepted: () => new DomainError('RULES_NOT_ACCEPTED', 'É preciso aceitar o regulamento para participar.'),
   invalidAnswers: (fields: Record<string, string[]>) =>

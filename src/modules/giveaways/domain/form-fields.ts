@@ -6,6 +6,8 @@ const REQUIRED_FIELDS: FormField[] = [
   { nome: 'Nome', chave: 'nome', tipo: 'texto', obrigatorio: true },
   { nome: 'E-mail', chave: 'email', tipo: 'email', obrigatorio: true },
 ];
+/** Every form has these; a plan counts the fields beyond them. */
+export const FIXED_FIELD_KEYS: readonly string[] = REQUIRED_FIELDS.map((f) => f.chave);
 
 export interface FieldInput {
   nome: string;

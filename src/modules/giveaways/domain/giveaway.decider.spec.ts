@@ -39,13 +39,17 @@ const cancelled: GiveawayEvent = { type: 'GiveawayCancelled', data: { giveawayId
 const locked: GiveawayEvent = { type: 'GiveawayFormLocked', data: { giveawayId: GIVEAWAY_ID, entryId: 'e-1' } };
 const deleted: GiveawayEvent = { type: 'GiveawayDeleted', data: { giveawayId: GIVEAWAY_ID, deletedBy: OWNER, motivo: null } };
 
+/** Pro's limits: the content rules below are not about plans. */
+const PRO_LIMITS = { plano: 'Pro', vencedoresESuplentes: 100, camposPersonalizados: 20 };
+const FREE_LIMITS = { plano: 'Grátis', vencedoresESuplentes: 5, camposPersonalizados: 3 };
 const owner = { actorId: OWNER, isAdmin: false };
 const stranger = { actorId: OTHER, isAdmin: false };
 const admin = { actorId: 'u-admin', isAdmin: true };
 
-const update = (changes: Extract<GiveawayCommand, { type: 'UpdateGiveaway' }>['changes'], actor = owner): GiveawayCommand => ({
+const update = (changes: Extract<GiveawayCommand, { type: 'UpdateGiveaway' }>['changes'], actor = owner, limites = PRO_LIMITS): GiveawayCommand => ({
   type: 'UpdateGiveaway',
   changes,
+  limites,
   ...actor,
 });
 const updated = (changes: Partial<GiveawayContent>, regulamentoVersao?: number): GiveawayEvent => ({
@@ -66,6 +70,7 @@ describe('giveawayDecider', () => {
       criadorId: OWNER,
       templateId: 't-1',
       content: { ...content, camposFormulario },
+      limites: PRO_LIMITS,
     });
 
     it('creates the giveaway with its form normalised', () => {
@@ -85,7 +90,7 @@ describe('giveawayDecider', () => {
 
     it('records whether entrants must have a confirmed e-mail, as the creator chose', () => {
       for (const exigirEmailConfirmado of [true, false]) {
-        const command: GiveawayCommand = { type: 'CreateGiveaway', giveawayId: GIVEAWAY_ID, criadorId: OWNER, templateId: null, content: { ...content, exigirEmailConfirmado } };
+        const command: GiveawayCommand = { type: 'CreateGiveaway', giveawayId: GIVEAWAY_ID, criadorId: OWNER, templateId: null, content: { ...content, exigirEmailConfirmado }, limites: PRO_LIMITS };
         const [event] = decideAfter([], command);
         expect((event as GiveawayCreated).data.exigirEmailConfirmado).toBe(exigirEmailConfirmado);
       }
@@ -340,6 +345,38 @@ describe('giveawayDecider', () => {
 
     it('does not lock again at the following entries', () => {
       given([created, published, locked]).when({ type: 'LockForm', entryId: 'e-2' }).then([]);
+    });
+  });
+
+  describe("the creator's plan", () => {
+    const field = (n: number): FieldInput => ({ nome: `Pergunta ${n}`, tipo: 'texto', obrigatorio: false });
+    const createWith = (changes: Partial<GiveawayContent>, camposFormulario: FieldInput[] = []): GiveawayCommand => ({
+      type: 'CreateGiveaway',
+      giveawayId: GIVEAWAY_ID,
+      criadorId: OWNER,
+      templateId: null,
+      content: { ...content, ...changes, camposFormulario },
+      limites: FREE_LIMITS,
+    });
+
+    it('refuses a 6th winner on Grátis, naming the limit and pointing to /precos', () => {
+      const err = given([]).when(createWith({ numeroVencedores: 6 })).error();
+      expect(err.code).toBe('PLAN_LIMIT_REACHED');
+      expect(err.message).toBe('O plano Grátis permite até 5 vencedores e suplentes por sorteio. Conheça o Pro em /precos.');
+      expect(err.details).toEqual({ limite: 'vencedoresESuplentes', maximo: 5, precos: '/precos' });
+      expect(decideAfter([], createWith({ numeroVencedores: 5 }))).toHaveLength(1);
+    });
+
+    it('refuses a 4th custom field on Grátis; nome and e-mail do not count', () => {
+      expect(given([]).when(createWith({}, [field(1), field(2), field(3), field(4)])).error().code).toBe('PLAN_LIMIT_REACHED');
+      expect(decideAfter([], createWith({}, [field(1), field(2), field(3)]))).toHaveLength(1);
+    });
+
+    it('lets a giveaway made under Pro keep its winners and fields after a downgrade, refusing only growth', () => {
+      const big = { ...created, data: { ...created.data, numeroVencedores: 10 } };
+      given([big]).when(update({ titulo: 'Novo título' }, owner, FREE_LIMITS)).then([updated({ titulo: 'Novo título' })]);
+      given([big]).when(update({ numeroVencedores: 8 }, owner, FREE_LIMITS)).then([updated({ numeroVencedores: 8 })]);
+      expect(given([big]).when(update({ numeroVencedores: 11 }, owner, FREE_LIMITS)).error().code).toBe('PLAN_LIMIT_REACHED');
     });
   });
 });

@@ -1,16 +1,24 @@
 import type { Decider } from '../../../platform/ddd/decider';
-import { FieldInput, normaliseForm } from './form-fields';
+import { FIXED_FIELD_KEYS, FieldInput, normaliseForm } from './form-fields';
 import { giveawayErrors } from './giveaway.errors';
-import type { AleatoriedadePublica, GiveawayContent, GiveawayEvent, GiveawayStatus } from './giveaway.events';
+import type { AleatoriedadePublica, FormField, GiveawayContent, GiveawayEvent, GiveawayStatus } from './giveaway.events';
 
 /** As the edge checked it: `data` is required for loteria-federal, ignored for drand. */
 type ChoiceInput = { fonte: 'drand' | 'loteria-federal'; data?: string };
 type ContentInput = Omit<GiveawayContent, 'camposFormulario' | 'aleatoriedadePublica'> & { camposFormulario: FieldInput[]; aleatoriedadePublica?: ChoiceInput | null };
 type Actor = { actorId: string; isAdmin: boolean };
 
+/** The creator's plan, as far as a giveaway's content must fit it (issue 12); null: no limit. */
+export interface ContentLimits {
+  /** The plan's name, for the refusal's message. */
+  plano: string;
+  vencedoresESuplentes: number | null;
+  camposPersonalizados: number | null;
+}
+
 export type GiveawayCommand =
-  | { type: 'CreateGiveaway'; giveawayId: string; criadorId: string; templateId: string | null; content: ContentInput }
-  | ({ type: 'UpdateGiveaway'; changes: Partial<ContentInput> } & Actor)
+  | { type: 'CreateGiveaway'; giveawayId: string; criadorId: string; templateId: string | null; content: ContentInput; limites: ContentLimits }
+  | ({ type: 'UpdateGiveaway'; changes: Partial<ContentInput>; limites: ContentLimits } & Actor)
   | { type: 'LockForm'; entryId: string }
   | ({ type: 'PublishGiveaway' } & Actor)
   | ({ type: 'CloseGiveaway' } & Actor)
@@ -74,12 +82,32 @@ function normalised<T extends { camposFormulario?: FieldInput[]; dataSorteio?: s
   return { ...input, dataSorteio, camposFormulario: fields };
 }
 
+/** Fields beyond the fixed two (nome and e-mail), the ones a plan counts. */
+const customFields = (fields: FormField[]) => fields.filter((f) => !FIXED_FIELD_KEYS.includes(f.chave)).length;
+
+/**
+ * The content must fit the plan; a giveaway made under a larger plan keeps what it has
+ * (a downgrade breaks nothing), so only a number that grows past the limit is refused.
+ */
+function checkPlanLimits(proposed: Partial<GiveawayContent>, current: GiveawayContent | null, limits: ContentLimits): void {
+  const winners = limits.vencedoresESuplentes;
+  if (winners !== null && proposed.numeroVencedores !== undefined && proposed.numeroVencedores > winners && proposed.numeroVencedores > (current?.numeroVencedores ?? 0)) {
+    throw giveawayErrors.winnersLimit(limits.plano, winners);
+  }
+  const fields = limits.camposPersonalizados;
+  if (fields !== null && proposed.camposFormulario) {
+    const count = customFields(proposed.camposFormulario);
+    if (count > fields && count > (current ? customFields(current.camposFormulario) : 0)) throw giveawayErrors.fieldsLimit(limits.plano, fields);
+  }
+}
+
 function decide(command: GiveawayCommand, state: GiveawayState, { now }: { now: Date }): GiveawayEvent[] {
   if (command.type === 'CreateGiveaway') {
     if (state.exists) return [];
     const input = normalised(command.content);
     const content = { ...input, aleatoriedadePublica: input.aleatoriedadePublica ?? null } as GiveawayContent;
     checkPublicRandomness(content);
+    checkPlanLimits(content, null, command.limites);
     return [{ type: 'GiveawayCreated', data: { giveawayId: command.giveawayId, criadorId: command.criadorId, templateId: command.templateId, ...content } }];
   }
   if (!state.exists || state.deleted || !state.content) throw giveawayErrors.notFound();
@@ -100,6 +128,7 @@ function decide(command: GiveawayCommand, state: GiveawayState, { now }: { now: 
       if (changes.camposFormulario && state.formLocked) throw giveawayErrors.formLocked();
       if (state.status === 'Ativo' && changes.dataSorteio && Date.parse(changes.dataSorteio) <= now.getTime()) throw giveawayErrors.drawDateInPast();
       if (Object.keys(changes).length === 0) return [];
+      checkPlanLimits(changes, content, command.limites);
       if ('aleatoriedadePublica' in changes || 'dataSorteio' in changes) checkPublicRandomness({ ...content, ...changes });
       const regulamentoVersao = 'regulamento' in changes ? { regulamentoVersao: state.regulamentoVersao + 1 } : {};
       return [{ type: 'GiveawayUpdated', data: { giveawayId, changes, ...regulamentoVersao } }];

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../platform/ddd/domain-error';
+import { DomainError, planLimitReached } from '../../../platform/ddd/domain-error';
 import type { GiveawayStatus } from './giveaway.events';
 
 const ACTIONS = { publish: 'publicar', close: 'encerrar', cancel: 'cancelar', edit: 'editar' } as const;
@@ -16,6 +16,12 @@ export const giveawayErrors = {
     new DomainError('LOTTERY_DATE_TOO_EARLY', 'A data da Loteria Federal deve ser posterior ao dia do sorteio.'),
   invalidForm: (fields: Record<string, string[]>) =>
     new DomainError('VALIDATION_FAILED', 'Verifique os campos informados.', { fields }),
+  winnersLimit: (plano: string, maximo: number) =>
+    planLimitReached(`O plano ${plano} permite até ${maximo} vencedores e suplentes por sorteio. Conheça o Pro em /precos.`, 'vencedoresESuplentes', maximo),
+  fieldsLimit: (plano: string, maximo: number) =>
+    planLimitReached(`O plano ${plano} permite até ${maximo} campos personalizados no formulário, além de nome e e-mail. Conheça o Pro em /precos.`, 'camposPersonalizados', maximo),
+  activeLimit: (plano: string, maximo: number) =>
+    planLimitReached(`O plano ${plano} permite até ${maximo} sorteios ativos ao mesmo tempo. Encerre um deles ou conheça o Pro em /precos.`, 'sorteiosAtivos', maximo),
   templateNotFound: () => new DomainError('TEMPLATE_NOT_FOUND', 'Modelo de formulário não encontrado.'),
   notTemplateOwner: () => new DomainError('FORBIDDEN', 'Você não tem permissão para isso.'),
 };

@@ -66,3 +66,10 @@ export const templateStream = (templateId: string) => `template-${templateId}`;
 export type TemplateSaved = DomainEvent<'TemplateSaved', { templateId: string; criadorId: string; nome: string; camposFormulario: FormField[] }>;
 export type TemplateDeleted = DomainEvent<'TemplateDeleted', { templateId: string; criadorId: string }>;
 export type TemplateEvent = TemplateSaved | TemplateDeleted;
+
+/**
+ * A creator's publishes on a plan with an active-giveaway limit go through one stream, so two
+ * publishes at the limit cannot both pass (issue 12): each claims a slot there first.
+ */
+export const creatorSlotsStream = (criadorId: string) => `creator-slots-${criadorId}`;
+export type ActiveSlotClaimed = DomainEvent<'ActiveSlotClaimed', { criadorId: string; giveawayId: string }>;

@@ -8,17 +8,16 @@ import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
 import { IfMatch } from '../../../platform/http/if-match';
 import { RequestMeta } from '../../../platform/http/request-metadata';
 import { UuidParam } from '../../../platform/http/uuid-param';
-import { ChangeGiveawayCommand } from '../application/change-giveaway/change-giveaway.command';
+import { ChangeGiveawayCommand, type GiveawayChange } from '../application/change-giveaway/change-giveaway.command';
 import { CreateGiveawayCommand } from '../application/create-giveaway/create-giveaway.command';
 import { GiveawayReader } from '../application/get-giveaway/giveaway-reader';
 import { GiveawayLists } from '../application/list-giveaways/giveaway-lists';
-import type { GiveawayCommand } from '../domain/giveaway.decider';
 import { giveawayErrors } from '../domain/giveaway.errors';
 import { CreateGiveawayDto, ReasonDto, UpdateGiveawayDto } from './dto/giveaway.dto';
 import { ListGiveawaysQueryDto } from './dto/list-query.dto';
 
 const GiveawayId = new UuidParam(giveawayErrors.notFound);
-type Change = Exclude<GiveawayCommand, { type: 'CreateGiveaway' | 'LockForm' | 'CloseAtDrawDate' }>;
+type Change = Exclude<GiveawayChange, { type: 'LockForm' | 'CloseAtDrawDate' }>;
 
 @ApiTags('giveaways')
 @Controller('giveaways')

@@ -5,6 +5,7 @@ import type { UserEvent } from '../../accounts/domain/user.events';
 import type { FeedbackEvent } from '../../feedback/domain/feedback.events';
 import type { GiveawayEvent } from '../../giveaways/domain/giveaway.events';
 import type { PageEvent } from '../../pages/domain/page.events';
+import type { SubscriptionEvent } from '../../plans/domain/subscription.events';
 import type { ReportEvent, ReportMotivo, ReportStatus } from '../domain/report.events';
 import type { SuspensionEvent } from '../domain/suspension.events';
 
@@ -59,7 +60,7 @@ export interface AuditEntryView {
   causadoPor: string | null;
 }
 
-type Event = ReportEvent | SuspensionEvent | GiveawayEvent | UserEvent | PageEvent | FeedbackEvent;
+type Event = ReportEvent | SuspensionEvent | GiveawayEvent | UserEvent | PageEvent | FeedbackEvent | SubscriptionEvent;
 
 const emptyGiveaway = (id: string): Omit<ModerationGiveawayView, '_id'> & { _id: string } => ({
   _id: id,
@@ -189,6 +190,13 @@ export const moderationProjection: Projection = {
         await audit({ tipo: 'usuario', id: userId }, motivo ?? null, roles);
         return;
       }
+      // Pro granted or taken away by an admin (plans' events; the payment provider's are not admin actions).
+      case 'ProActivated':
+      case 'ProExpired':
+        if (event.data.origem === 'admin' && recorded.metadata.userId) {
+          await audit({ tipo: 'usuario', id: event.data.userId }, event.data.motivo ?? null, { isPro: event.type === 'ProActivated' });
+        }
+        return;
       case 'UserDisabled':
         await audit({ tipo: 'usuario', id: event.data.userId }, event.data.motivo, { disabled: true });
         return;

@@ -70,3 +70,8 @@ export function planById(id: PlanId): Plan {
 export function planOf(user: { isPro: boolean }): PlanId {
   return user.isPro ? 'pro' : 'gratis';
 }
+
+/** The person's plan includes this feature (PLAN_REQUIRED otherwise, where it is an action). */
+export function planIncludes(user: { isPro: boolean }, feature: PlanFeature): boolean {
+  return planById(planOf(user)).recursos.includes(feature);
+}

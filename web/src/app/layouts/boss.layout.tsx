@@ -14,6 +14,7 @@ export function BossLayout() {
         { to: '/boss/denuncias', label: t('moderation.boss.nav.reports') },
         { to: '/boss/sorteios', label: t('moderation.boss.nav.giveaways') },
         { to: '/boss/usuarios', label: t('moderation.boss.nav.users') },
+        { to: '/boss/assinaturas', label: t('moderation.boss.nav.subscriptions') },
         { to: '/boss/recusas', label: t('moderation.boss.nav.refusals') },
         { to: '/boss/auditoria', label: t('moderation.boss.nav.audit') },
         { to: '/boss/pages', label: t('common.nav.pages') },

@@ -1,5 +1,5 @@
+import { ErrorAlert } from './error-alert.component';
 import { errorMessage } from '../../lib/error-message';
-import { Alert } from './alert.component';
 import { Button } from './button.component';
 
 interface LoadFailedProps {
@@ -14,7 +14,7 @@ interface LoadFailedProps {
 export function LoadFailed({ failed, error, retryLabel, onRetry }: LoadFailedProps) {
   return (
     <div className="stack">
-      <Alert>{`${failed} ${errorMessage(error)}`}</Alert>
+      <ErrorAlert error={error} message={`${failed} ${errorMessage(error)}`} />
       <div>
         <Button variant="secondary" onClick={() => void onRetry()}>
           {retryLabel}

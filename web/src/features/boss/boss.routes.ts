@@ -10,6 +10,7 @@ export const bossRoutes: RouteObject[] = [
   { path: 'boss/sorteios/:id/historico', lazy: lazyRoute(() => import('./routes/giveaway-trail.page'), (m) => ({ Component: m.GiveawayTrailPage })) },
   { path: 'boss/sorteios/:id/inscricoes', lazy: lazyRoute(() => import('./routes/giveaway-entries.page'), (m) => ({ Component: m.GiveawayEntriesPage })) },
   { path: 'boss/usuarios', lazy: lazyRoute(() => import('./routes/users.page'), (m) => ({ Component: m.UsersPage })) },
+  { path: 'boss/assinaturas', lazy: lazyRoute(() => import('./routes/subscriptions.page'), (m) => ({ Component: m.SubscriptionsPage })) },
   { path: 'boss/recusas', lazy: lazyRoute(() => import('./routes/refusals.page'), (m) => ({ Component: m.RefusalsPage })) },
   { path: 'boss/auditoria', lazy: lazyRoute(() => import('./routes/audit.page'), (m) => ({ Component: m.AuditPage })) },
 ];

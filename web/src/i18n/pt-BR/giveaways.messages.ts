@@ -45,6 +45,11 @@ export const giveawaysMessages = {
     useOurs: 'Voltar ao recibo publicado',
     back: 'Voltar ao sorteio',
   },
+  madeWith: {
+    text: 'Feito com',
+    brand: 'Sorteios',
+    tagline: 'sorteios que qualquer pessoa pode conferir',
+  },
   share: {
     title: 'Compartilhar',
     copy: 'Copiar link',

@@ -41,6 +41,7 @@ export const moderationMessages = {
       users: 'Usuários',
       audit: 'Auditoria',
       refusals: 'Recusas',
+      subscriptions: 'Assinaturas',
     },
     common: {
       loading: 'Carregando…',

@@ -6,6 +6,8 @@ export const profilesMessages = {
     retry: 'Tentar de novo',
     photoAlt: 'Foto de {{nome}}',
     verified: 'Perfil verificado',
+    pro: 'Pro',
+    proTitle: 'Criador com o plano Pro',
     // pt-BR counts 0 as singular; the product says "0 seguidores".
     followers_zero: '{{count}} seguidores',
     followers_one: '{{count}} seguidor',

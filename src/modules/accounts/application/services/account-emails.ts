@@ -1,21 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
+import { emailPage, escapeHtml } from '../../../../platform/mail/email-html';
 import { MAILER, Mailer } from '../../../../platform/mail/mailer.port';
 import type { PasswordResetJob, VerifyEmailJob } from '../../reactors/account-mail.reactor';
 import { SignedTokens } from './signed-tokens';
 import { UserDirectory } from './user-directory';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const saoPaulo = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
-
-function layout(title: string, greeting: string, paragraphs: string[], link: { href: string; label: string }): string {
-  const body = paragraphs.map((p) => `<p>${p}</p>`).join('');
-  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2937">
-<h1 style="font-size:20px">${title}</h1><p>${greeting}</p>${body}
-<p><a href="${link.href}" style="background:#6d28d9;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${link.label}</a></p>
-<p style="font-size:12px;color:#6b7280">Se o botão não funcionar, copie e cole este endereço no navegador:<br>${link.href}</p>
-<p style="font-size:12px;color:#6b7280">Sorteios — sorteios verificáveis.</p></body></html>`;
-}
 
 /** The account e-mails, in pt-BR, each with a link that the SPA's screens accept. */
 @Injectable()
@@ -34,7 +25,7 @@ export class AccountEmails {
     await this.mailer.send({
       to: user.email,
       subject: 'Confirme seu e-mail no Sorteios',
-      html: layout('Confirme seu e-mail', `Olá, ${escapeHtml(user.profile.nome)}!`, ['Para confirmar que este e-mail é seu, clique no botão abaixo.'], {
+      html: emailPage('Confirme seu e-mail', `Olá, ${escapeHtml(user.profile.nome)}!`, ['Para confirmar que este e-mail é seu, clique no botão abaixo.'], {
         href,
         label: 'Confirmar e-mail',
       }),
@@ -49,7 +40,7 @@ export class AccountEmails {
     await this.mailer.send({
       to: user.email,
       subject: 'Redefinição de senha do Sorteios',
-      html: layout(
+      html: emailPage(
         'Redefinição de senha',
         `Olá, ${escapeHtml(user.profile.nome)}!`,
         [

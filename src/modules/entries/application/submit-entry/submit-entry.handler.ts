@@ -4,7 +4,8 @@ import { DomainError } from '../../../../platform/ddd/domain-error';
 import { type CommandMetadata, StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
 import { AccountIdentities } from '../../../accounts/accounts.public';
-import { isPresent } from '../../../giveaways/giveaways.public';
+import { GiveawayCounts, isPresent } from '../../../giveaways/giveaways.public';
+import { Entitlements } from '../../../plans/plans.public';
 import { entryRefusalDecider, refusalMotivoOf } from '../../domain/entry-refusal.decider';
 import { entryDecider } from '../../domain/entry.decider';
 import { entryErrors } from '../../domain/entry.errors';
@@ -17,12 +18,17 @@ import { SubmitEntryCommand } from './submit-entry.command';
  * participant's own entry stream expecting it not to exist: of 50 simultaneous submissions
  * by one person exactly one is stored, the others are decided again and get ALREADY_ENTERED.
  * A refusal by a fraud rule is recorded on its own stream before the error is answered.
+ * The creator's plan limits the entries (issue 12), counted from the read model that each
+ * accepted entry waits for: entries arriving in the same instant at the limit may pass it by
+ * as many as are in flight (docs/billing.md), never refuse one below it.
  */
 @CommandHandler(SubmitEntryCommand)
 export class SubmitEntryHandler implements ICommandHandler<SubmitEntryCommand> {
   constructor(
     private readonly giveaways: GiveawaySnapshots,
     private readonly accounts: AccountIdentities,
+    private readonly entitlements: Entitlements,
+    private readonly counts: GiveawayCounts,
     private readonly executor: StreamExecutor,
     private readonly projections: ProjectionsService,
   ) {}
@@ -31,7 +37,11 @@ export class SubmitEntryHandler implements ICommandHandler<SubmitEntryCommand> {
     const { snapshot: giveaway, regulamentoSha256 } = await this.giveaways.current(giveawayId);
     if (!isPresent(giveaway)) throw entryErrors.giveawayNotFound();
     // Not AccountReader: a participant who registered a moment ago may not be projected yet.
-    const participant = await this.accounts.byId(meta.userId);
+    const [participant, creatorPlan, inscritos] = await Promise.all([
+      this.accounts.byId(meta.userId),
+      this.entitlements.of(giveaway.criadorId!),
+      this.counts.entriesOf(giveawayId),
+    ]);
     // A "not confirmed" is checked again on the user's stream, and only when the giveaway requires it.
     const emailConfirmed =
       participant?.emailVerified === true || (giveaway.content?.exigirEmailConfirmado === true && (await this.accounts.hasConfirmedEmail(meta.userId)));
@@ -46,6 +56,7 @@ export class SubmitEntryHandler implements ICommandHandler<SubmitEntryCommand> {
           giveaway,
           regulamentoSha256,
           participant: { id: meta.userId, username: participant?.username ?? '', emailConfirmed },
+          limiteInscricoes: { plano: creatorPlan.nome, maximo: creatorPlan.limites.inscricoesPorSorteio, inscritos },
           ...input,
         },
         meta,

@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
+import { Entitlements } from '../../../plans/plans.public';
 import { giveawayDecider } from '../../domain/giveaway.decider';
 import { giveawayErrors } from '../../domain/giveaway.errors';
 import { GiveawayCreated, giveawayStream, templateStream } from '../../domain/giveaway.events';
@@ -9,12 +10,13 @@ import { GiveawayView, newGiveawayView } from '../../projections/giveaways.proje
 import { templateDecider } from '../../domain/template.decider';
 import { CreateGiveawayCommand } from './create-giveaway.command';
 
-/** A new draft; a template (of the same creator) gives the form when none is sent. */
+/** A new draft; a template (of the same creator) gives the form when none is sent. It must fit the creator's plan. */
 @CommandHandler(CreateGiveawayCommand)
 export class CreateGiveawayHandler implements ICommandHandler<CreateGiveawayCommand> {
   constructor(
     private readonly executor: StreamExecutor,
     private readonly projections: ProjectionsService,
+    private readonly entitlements: Entitlements,
   ) {}
 
   async execute({ input, meta }: CreateGiveawayCommand): Promise<{ id: string; revision: number; projected: boolean; view: GiveawayView }> {
@@ -25,6 +27,7 @@ export class CreateGiveawayHandler implements ICommandHandler<CreateGiveawayComm
       if (!state.exists || state.deleted || state.criadorId !== meta.userId) throw giveawayErrors.templateNotFound();
       camposFormulario ??= state.camposFormulario;
     }
+    const { nome, limites } = await this.entitlements.of(meta.userId);
     const giveawayId = randomUUID();
     const result = await this.executor.execute(
       giveawayStream(giveawayId),
@@ -34,6 +37,7 @@ export class CreateGiveawayHandler implements ICommandHandler<CreateGiveawayComm
         giveawayId,
         criadorId: meta.userId,
         templateId: templateId ?? null,
+        limites: { plano: nome, ...limites },
         content: {
           ...content,
           imagemUrl: content.imagemUrl ?? null,

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../../../platform/auth/jwt.strategy';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { AccountReader, publicPersonOf, type PublicPerson } from '../../../accounts/accounts.public';
 import { maskedName } from '../../../draws/draws.public';
+import { planIncludes } from '../../../plans/plans.public';
 import { PUBLIC_STATUSES } from '../../domain/giveaway-lifecycle';
 import { giveawayErrors } from '../../domain/giveaway.errors';
 import { GIVEAWAYS, GiveawayView } from '../../projections/giveaways.projection';
@@ -18,6 +19,8 @@ export type PublicGiveaway = Omit<GiveawayView, '_id' | 'busca' | 'inscritosPosi
   exigirEmailConfirmado: boolean;
   criador: PublicPerson | null;
   vencedores: ShownWinner[];
+  /** Public pages show "Feito com Sorteios": false when the creator's plan removes it. */
+  rodape: boolean;
 };
 
 /** Who a giveaway is read for: nobody (a public list, a signed-out visitor) or a signed-in person. */
@@ -61,7 +64,9 @@ export class GiveawayReader {
       const creator = creators.get(view.criadorId);
       // Giveaways created before the option have none: they never required it.
       const exigirEmailConfirmado = view.exigirEmailConfirmado === true;
-      return { ...view, exigirEmailConfirmado, vencedores: winnersFor(giveaway, viewer), criador: creator ? publicPersonOf(creator) : null };
+      // "Feito com Sorteios" under the public pages, unless the creator's plan removes it (issue 12).
+      const rodape = !planIncludes({ isPro: creator?.isPro === true }, 'sem-rodape');
+      return { ...view, exigirEmailConfirmado, vencedores: winnersFor(giveaway, viewer), criador: creator ? publicPersonOf(creator) : null, rodape };
     });
   }
 }

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { GIVEAWAYS, GiveawayView } from '../../projections/giveaways.projection';
 
-type Row = Pick<GiveawayView, '_id' | 'criadorId' | 'status'>;
+type Row = Pick<GiveawayView, '_id' | 'criadorId' | 'status' | 'inscritosCount'>;
 
-/** How many giveaways a creator has in a given state: the plans' usage (issue 12). */
+/** Counts the plans' limits are checked against (issue 12). */
 @Injectable()
 export class GiveawayCounts {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
@@ -16,5 +16,21 @@ export class GiveawayCounts {
    */
   activeBy(criadorId: string): Promise<number> {
     return this.store.collection<Row>(GIVEAWAYS).count({ criadorId, status: 'Ativo' });
+  }
+
+  /** The ids of those giveaways, as the read model has them (it may lag by a moment). */
+  async activeIdsBy(criadorId: string): Promise<string[]> {
+    return (await this.store.collection<Row>(GIVEAWAYS).find({ criadorId, status: 'Ativo' }, { projection: { _id: 1 } })).map((g) => g._id);
+  }
+
+  /** Which of these giveaways the read model shows as drafts. */
+  async draftIdsAmong(ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    return (await this.store.collection<Row>(GIVEAWAYS).find({ _id: { $in: ids }, status: 'Rascunho' })).map((g) => g._id);
+  }
+
+  /** Entries a giveaway has, as projected (0 when the read model does not know it). */
+  async entriesOf(giveawayId: string): Promise<number> {
+    return (await this.store.collection<Row>(GIVEAWAYS).findOne({ _id: giveawayId }))?.inscritosCount ?? 0;
   }
 }

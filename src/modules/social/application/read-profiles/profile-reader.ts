@@ -72,6 +72,7 @@ function toProfile(account: Account, counts: FollowCounts, seguindo: boolean): P
     bio: account.bio,
     photoURL: account.photoURL,
     verified: account.verified,
+    isPro: account.isPro,
     seguidoresCount: counts.seguidores,
     seguindoCount: counts.seguindo,
     seguindo,

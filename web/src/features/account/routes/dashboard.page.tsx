@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { Spinner } from '../../../components/ui/spinner.component';
-import { errorMessage } from '../../../lib/error-message';
 import { useMe } from '../../../lib/use-me';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useResendVerificationMutation } from '../api/resend-verification.api';
@@ -11,13 +11,18 @@ import { useSignOutMutation } from '../api/sign-out.api';
 import { MyGiveaways } from '../components/my-giveaways.component';
 import { MyPlanCard } from '../components/my-plan-card.component';
 
-/** The signed-in user's panel: who they are, their plan, their giveaways and a way out. */
+/**
+ * The signed-in user's panel: who they are, their plan, their giveaways and a way out. The
+ * payment provider sends a paid checkout back here with ?assinatura=sucesso.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   usePageTitle(t('account.dashboard.title'));
   const me = useMe();
   const signOut = useSignOutMutation();
   const resend = useResendVerificationMutation();
+  const [params] = useSearchParams();
+  const paid = params.get('assinatura') === 'sucesso';
 
   const signOutButton = (
     <Button variant="secondary" loading={signOut.isPending} onClick={() => signOut.mutate()}>
@@ -29,7 +34,7 @@ export function DashboardPage() {
   if (me.isError) {
     return (
       <section className="stack">
-        <Alert>{errorMessage(me.error)}</Alert>
+        <ErrorAlert error={me.error} />
         {signOutButton}
       </section>
     );
@@ -39,6 +44,7 @@ export function DashboardPage() {
   return (
     <section className="stack" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{t('account.dashboard.greeting', { nome: user.nome })}</h1>
+      {paid && <Alert tone="success">{t('plans.billing.success')}</Alert>}
       <h2>{t('account.dashboard.profile')}</h2>
       <dl className="details">
         <dt>{t('account.dashboard.nome')}</dt>
@@ -65,13 +71,13 @@ export function DashboardPage() {
         <div className="stack">
           <Alert tone="info">{t('account.dashboard.emailNotVerifiedHint')}</Alert>
           {resend.isSuccess && <Alert tone="success">{t('account.dashboard.resendDone', { email: user.email })}</Alert>}
-          {resend.isError && <Alert>{errorMessage(resend.error)}</Alert>}
+          {resend.isError && <ErrorAlert error={resend.error} />}
           <Button variant="secondary" loading={resend.isPending} disabled={resend.isSuccess} onClick={() => resend.mutate()}>
             {t('account.dashboard.resend')}
           </Button>
         </div>
       )}
-      <MyPlanCard />
+      <MyPlanCard awaitPro={paid} />
       <MyGiveaways />
       {signOutButton}
     </section>

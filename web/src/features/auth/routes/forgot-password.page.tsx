@@ -6,9 +6,9 @@ import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { FormCard } from '../../../components/ui/form-card.component';
 import { TextField } from '../../../components/ui/text-field.component';
-import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useForgotPasswordMutation } from '../api/forgot-password.api';
 import { emailSchema } from '../components/email-schema';
@@ -35,7 +35,7 @@ export function ForgotPasswordPage() {
   return (
     <FormCard title={t('auth.forgot.title')} intro={t('auth.forgot.intro')} footer={back}>
       <form noValidate onSubmit={handleSubmit(({ email }) => mutation.mutate(email))}>
-        {mutation.isError && <Alert>{errorMessage(mutation.error)}</Alert>}
+        {mutation.isError && <ErrorAlert error={mutation.error} />}
         <TextField
           label={t('auth.fields.email')}
           type="email"

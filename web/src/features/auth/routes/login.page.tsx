@@ -4,11 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { FormCard } from '../../../components/ui/form-card.component';
 import { TextField } from '../../../components/ui/text-field.component';
-import { errorMessage } from '../../../lib/error-message';
 import { safeNextPath } from '../../../lib/safe-next-path';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/use-session';
@@ -54,7 +53,7 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
-        {mutation.isError && <Alert>{errorMessage(mutation.error)}</Alert>}
+        {mutation.isError && <ErrorAlert error={mutation.error} />}
         <TextField
           label={t('auth.fields.email')}
           type="email"

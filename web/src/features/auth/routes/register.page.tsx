@@ -4,12 +4,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { FormCard } from '../../../components/ui/form-card.component';
 import { TextField } from '../../../components/ui/text-field.component';
 import { i18n } from '../../../i18n/i18n';
-import { errorMessage } from '../../../lib/error-message';
 import { showErrorOnFields } from '../../../lib/form-errors';
 import { safeNextPath } from '../../../lib/safe-next-path';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -90,7 +89,7 @@ export function RegisterPage() {
       }
     >
       <form noValidate onSubmit={submit}>
-        {mutation.isError && <Alert>{errorMessage(mutation.error)}</Alert>}
+        {mutation.isError && <ErrorAlert error={mutation.error} />}
         <TextField label={t('auth.fields.nome')} autoComplete="given-name" error={formState.errors.nome?.message} {...register('nome')} />
         <TextField
           label={t('auth.fields.sobrenome')}

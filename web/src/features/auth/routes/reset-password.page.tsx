@@ -6,9 +6,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { FormCard } from '../../../components/ui/form-card.component';
 import { TextField } from '../../../components/ui/text-field.component';
-import { errorMessage } from '../../../lib/error-message';
 import { showErrorOnFields } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePasswordPolicy } from '../api/password-policy.api';
@@ -64,7 +64,7 @@ export function ResetPasswordPage() {
   return (
     <FormCard title={t('auth.reset.title')} intro={t('auth.reset.intro')} footer={requestNew}>
       <form noValidate onSubmit={submit}>
-        {mutation.isError && <Alert>{errorMessage(mutation.error)}</Alert>}
+        {mutation.isError && <ErrorAlert error={mutation.error} />}
         <TextField
           label={t('auth.fields.password')}
           type="password"

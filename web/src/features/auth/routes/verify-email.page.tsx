@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { FormCard } from '../../../components/ui/form-card.component';
 import { Spinner } from '../../../components/ui/spinner.component';
-import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/use-session';
 import { useVerifyEmailQuery } from '../api/verify-email.api';
@@ -26,7 +26,7 @@ export function VerifyEmailPage() {
   let body;
   if (!token) body = <Alert>{t('auth.verify.missingToken')}</Alert>;
   else if (verification.isPending) body = <Spinner label={t('auth.verify.pending')} />;
-  else if (verification.isError) body = <Alert>{errorMessage(verification.error)}</Alert>;
+  else if (verification.isError) body = <ErrorAlert error={verification.error} />;
   else body = <Alert tone="success">{t('auth.verify.done')}</Alert>;
 
   return (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.component';
 import { ConfirmPanel } from '../../../components/ui/confirm-panel.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { TextareaField } from '../../../components/ui/textarea-field.component';
-import { errorMessage } from '../../../lib/error-message';
 
 interface ReasonConfirmProps {
   title: string;
@@ -33,7 +32,7 @@ export function ReasonConfirm({ title, description, confirmLabel, pending, error
         onConfirm(motivo.trim());
       }}
     >
-      {error ? <Alert>{errorMessage(error)}</Alert> : null}
+      {error ? <ErrorAlert error={error} /> : null}
       <TextareaField
         label={t('moderation.boss.common.reason')}
         rows={3}

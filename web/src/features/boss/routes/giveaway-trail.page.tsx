@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { GiveawayStatusBadge } from '../../../components/ui/giveaway-status-badge.component';
 import { Spinner } from '../../../components/ui/spinner.component';
-import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useGiveawayTrailQuery } from '../api/get-giveaway-trail.api';
 import { TrailTimeline } from '../components/trail-timeline.component';
@@ -20,7 +20,7 @@ export function GiveawayTrailPage() {
   if (trail.isError) {
     return (
       <section className="stack">
-        <Alert>{errorMessage(trail.error)}</Alert>
+        <ErrorAlert error={trail.error} />
         <Link to="/boss/sorteios">{t('moderation.boss.trail.back')}</Link>
       </section>
     );

@@ -4,9 +4,9 @@ import { Link, useParams } from 'react-router-dom';
 import type { ReportDetail } from '@sorteios/api-contract';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { Spinner } from '../../../components/ui/spinner.component';
 import { TextareaField } from '../../../components/ui/textarea-field.component';
-import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useReportQuery } from '../api/get-report.api';
 import { useReviewReportMutation } from '../api/review-report.api';
@@ -25,7 +25,7 @@ export function ReportPage() {
   if (report.isError) {
     return (
       <section className="stack">
-        <Alert>{errorMessage(report.error)}</Alert>
+        <ErrorAlert error={report.error} />
         <Link to="/boss/denuncias">{t('moderation.boss.report.back')}</Link>
       </section>
     );
@@ -97,7 +97,7 @@ function ReviewForm({ report }: { report: ReportDetail }) {
     <section className="stack boss-card" aria-labelledby="review-title">
       <h2 id="review-title">{t('moderation.boss.report.actions')}</h2>
       {saved && <Alert tone="success">{t('moderation.boss.report.saved')}</Alert>}
-      {review.isError && <Alert>{errorMessage(review.error)}</Alert>}
+      {review.isError && <ErrorAlert error={review.error} />}
       {report.status === 'pendente' ? (
         <form
           className="stack"

@@ -9,10 +9,11 @@ import { type AccessChange, useChangeAccessMutation } from '../api/change-access
 import { useAdminUsersQuery } from '../api/list-users.api';
 import { when } from '../components/boss-format';
 import { ListState } from '../components/list-state.component';
+import { PlanHistory } from '../components/plan-history.component';
 import { ReasonConfirm } from '../components/reason-confirm.component';
 import '../boss.css';
 
-/** /boss/usuarios — find an account; grant or remove Pro, admin, verified; disable or re-enable it. */
+/** /boss/usuarios — find an account; grant or remove Pro, admin, verified; disable or re-enable it; see its plan history. */
 export function UsersPage() {
   const { t } = useTranslation();
   usePageTitle(t('moderation.boss.users.title'));
@@ -130,6 +131,7 @@ function UserItem({ user, onDone }: { user: AdminUser; onDone: (message: string)
           }
         />
       )}
+      <PlanHistory userId={user.id} username={user.username} />
     </li>
   );
 }

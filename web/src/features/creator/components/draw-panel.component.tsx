@@ -5,10 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Giveaway } from '@sorteios/api-contract';
-import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
 import { ConfirmPanel } from '../../../components/ui/confirm-panel.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { TextField } from '../../../components/ui/text-field.component';
+import { isPlanRefusal } from '../../../lib/api-error';
 import { authedRequest } from '../../../lib/authed-request';
 import { showErrorOnFields } from '../../../lib/form-errors';
 import { apiMessage } from '../api/api-message';
@@ -41,7 +42,7 @@ export function DrawPanel({ giveaway }: { giveaway: Giveaway }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<DrawRequest | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [result, setResult] = useState<{ winners: DrawnPerson[]; alternates: DrawnPerson[] } | null>(null);
   const schema = useMemo(
     () =>
@@ -63,7 +64,7 @@ export function DrawPanel({ giveaway }: { giveaway: Giveaway }) {
       void queryClient.invalidateQueries({ queryKey: myGiveawaysKey });
     },
     onError: (error) => {
-      if (!showErrorOnFields(error, setError, {}, ['quantidade', 'suplentes'])) setFailure(apiMessage(error));
+      if (isPlanRefusal(error) || !showErrorOnFields(error, setError, {}, ['quantidade', 'suplentes'])) setFailure({ error });
     },
     onSettled: () => setPending(null),
   });
@@ -75,7 +76,7 @@ export function DrawPanel({ giveaway }: { giveaway: Giveaway }) {
   return (
     <section className="stack" aria-labelledby="draw-panel-title">
       <h2 id="draw-panel-title">{t('creator.draw.title')}</h2>
-      {failure && <Alert>{failure}</Alert>}
+      {failure && <ErrorAlert error={failure.error} message={apiMessage(failure.error)} />}
       <form
         className="stack"
         noValidate

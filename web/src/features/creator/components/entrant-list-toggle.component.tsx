@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import type { Giveaway } from '@sorteios/api-contract';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { Spinner } from '../../../components/ui/spinner.component';
-import { errorMessage } from '../../../lib/error-message';
 import { apiMessage } from '../api/api-message';
 import { useEntrantListStatusQuery, useSetEntrantListMutation } from '../api/entrant-list.api';
 
@@ -32,7 +32,7 @@ function EntrantListSwitch({ giveawayId }: { giveawayId: string }) {
   } else if (status.isError) {
     body = (
       <>
-        <Alert>{errorMessage(status.error)}</Alert>
+        <ErrorAlert error={status.error} />
         <div className="button-row">
           <Button variant="secondary" onClick={() => void status.refetch()}>
             {t('history.creator.retry')}
@@ -45,7 +45,7 @@ function EntrantListSwitch({ giveawayId }: { giveawayId: string }) {
     body = (
       <>
         <p>{t(publicada ? 'history.creator.published' : 'history.creator.hidden')}</p>
-        {change.isError && <Alert>{apiMessage(change.error)}</Alert>}
+        {change.isError && <ErrorAlert error={change.error} message={apiMessage(change.error)} />}
         <div className="button-row">
           <Button variant={publicada ? 'secondary' : 'primary'} loading={change.isPending} onClick={() => toggle(!publicada)}>
             {t(publicada ? 'history.creator.unpublish' : 'history.creator.publish')}

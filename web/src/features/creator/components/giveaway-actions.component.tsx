@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Giveaway } from '@sorteios/api-contract';
-import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
 import { ConfirmPanel } from '../../../components/ui/confirm-panel.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { apiMessage } from '../api/api-message';
 import { useCancelGiveawayMutation } from '../api/cancel-giveaway.api';
 import { useCloseGiveawayMutation } from '../api/close-giveaway.api';
@@ -30,7 +30,7 @@ export function GiveawayActions({ giveaway, onNotice }: GiveawayActionsProps) {
   const remove = useDeleteGiveawayMutation();
   const [confirming, setConfirming] = useState<'cancel' | 'delete' | null>(null);
   const [motivo, setMotivo] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const { id, status } = giveaway;
   const open = status === 'Rascunho' || status === 'Ativo';
   const busy = publish.isPending || close.isPending || cancel.isPending || remove.isPending;
@@ -42,7 +42,7 @@ export function GiveawayActions({ giveaway, onNotice }: GiveawayActionsProps) {
     },
     onError: (error: unknown) => {
       setConfirming(null);
-      setFailure(apiMessage(error));
+      setFailure({ error });
     },
   });
 
@@ -55,7 +55,7 @@ export function GiveawayActions({ giveaway, onNotice }: GiveawayActionsProps) {
   return (
     <section className="giveaway-actions stack" aria-labelledby="giveaway-actions-title">
       <h2 id="giveaway-actions-title">{t('creator.detail.actions')}</h2>
-      {failure && <Alert>{failure}</Alert>}
+      {failure && <ErrorAlert error={failure.error} message={apiMessage(failure.error)} />}
       <div className="button-row">
         {status === 'Rascunho' && (
           <Button loading={publish.isPending} disabled={busy} onClick={() => start(() => publish.mutate(id, handlers(t('creator.detail.published'))))}>
@@ -112,7 +112,7 @@ export function GiveawayActions({ giveaway, onNotice }: GiveawayActionsProps) {
               onSuccess: () => navigate('/dashboard/sorteio', { state: { notice: t('creator.detail.deleted', { titulo: giveaway.titulo }) } }),
               onError: (error) => {
                 setConfirming(null);
-                setFailure(apiMessage(error));
+                setFailure({ error });
               },
             })
           }

@@ -3,10 +3,11 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPT, UploadField } from '../../../components/upload/upload-field.component';
-import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { TextField } from '../../../components/ui/text-field.component';
 import { TextareaField } from '../../../components/ui/textarea-field.component';
+import { isPlanRefusal } from '../../../lib/api-error';
 import { nowInSaoPauloLocal } from '../../../lib/sao-paulo-time';
 import { apiMessage } from '../api/api-message';
 import { FormBuilder } from './form-builder.component';
@@ -54,7 +55,8 @@ export function GiveawayForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      const leftOver = showServerFieldErrors(error, setError);
+      // A refusal of the plan is one message with a way to the plans, never scattered over inputs.
+      const leftOver = isPlanRefusal(error) ? null : showServerFieldErrors(error, setError);
       if (leftOver === null) setFailure({ error, messages: [apiMessage(error)] });
       else if (leftOver.length > 0) setFailure({ error, messages: leftOver });
     }
@@ -65,11 +67,12 @@ export function GiveawayForm({
       <form noValidate onSubmit={(event) => void submit(event)} className="giveaway-form">
         {failure && (
           <div className="stack">
-            <Alert>
-              {failure.messages.map((message) => (
+            <ErrorAlert
+              error={failure.error}
+              message={failure.messages.map((message) => (
                 <p key={message}>{message}</p>
               ))}
-            </Alert>
+            />
             {errorAction?.(failure.error)}
           </div>
         )}

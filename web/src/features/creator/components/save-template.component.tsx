@@ -3,8 +3,8 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { TextField } from '../../../components/ui/text-field.component';
-import { errorMessage } from '../../../lib/error-message';
 import { useCreateTemplateMutation } from '../api/create-template.api';
 import { valuesToFields, type GiveawayFormValues } from './giveaway-form.schema';
 
@@ -41,7 +41,7 @@ export function SaveTemplate() {
       {mutation.isSuccess && !open && <Alert tone="success">{t('creator.templates.saved', { nome: mutation.data.nome })}</Alert>}
       {open ? (
         <>
-          {mutation.isError && <Alert>{errorMessage(mutation.error)}</Alert>}
+          {mutation.isError && <ErrorAlert error={mutation.error} />}
           <TextField
             label={t('creator.templates.nome')}
             value={nome}

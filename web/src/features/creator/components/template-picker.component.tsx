@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { Spinner } from '../../../components/ui/spinner.component';
-import { errorMessage } from '../../../lib/error-message';
 import { useTemplatesQuery } from '../api/list-templates.api';
 import { fieldsToValues, type FormFieldValues } from './giveaway-form.schema';
 
@@ -27,7 +27,7 @@ export function TemplatePicker({ onChoose }: TemplatePickerProps) {
     );
   }
   if (templates.isPending) return <Spinner label={t('creator.templates.loading')} />;
-  if (templates.isError) return <Alert>{errorMessage(templates.error)}</Alert>;
+  if (templates.isError) return <ErrorAlert error={templates.error} />;
   if (templates.data.items.length === 0) return <Alert tone="info">{t('creator.templates.none')}</Alert>;
 
   const apply = () => {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { GiveawayStatusBadge } from '../../../components/ui/giveaway-status-badge.component';
 import { Spinner } from '../../../components/ui/spinner.component';
-import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyGiveawayQuery } from '../api/get-my-giveaway.api';
 import { DrawPanel } from '../components/draw-panel.component';
@@ -32,7 +32,7 @@ export function GiveawayDetailPage() {
   if (giveaway.isError) {
     return (
       <section className="stack">
-        <Alert>{errorMessage(giveaway.error)}</Alert>
+        <ErrorAlert error={giveaway.error} />
         <Link to="/dashboard/sorteio">{t('creator.detail.back')}</Link>
       </section>
     );

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { Spinner } from '../../../components/ui/spinner.component';
-import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyGiveawayQuery } from '../api/get-my-giveaway.api';
 import { GiveawayEditor } from '../components/giveaway-editor.component';
@@ -19,7 +19,7 @@ export function GiveawayEditPage() {
   usePageTitle(t('creator.edit.title'));
 
   if (giveaway.isPending) return <Spinner label={t('creator.detail.loading')} />;
-  if (giveaway.isError) return <Alert>{errorMessage(giveaway.error)}</Alert>;
+  if (giveaway.isError) return <ErrorAlert error={giveaway.error} />;
 
   return (
     <section className="stack" aria-labelledby="edit-title">

@@ -4,8 +4,8 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { GiveawayStatus } from '@sorteios/api-contract';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { Spinner } from '../../../components/ui/spinner.component';
-import { errorMessage } from '../../../lib/error-message';
 import { GIVEAWAY_STATUSES } from '../../../lib/giveaway-types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyGiveawaysQuery } from '../api/list-my-giveaways.api';
@@ -58,7 +58,7 @@ export function GiveawayListPage() {
       {query.isPending && <Spinner label={t('creator.list.loading')} />}
       {query.isError && (
         <div className="stack">
-          <Alert>{errorMessage(query.error)}</Alert>
+          <ErrorAlert error={query.error} />
           <Button variant="secondary" onClick={() => void query.refetch()}>
             {t('creator.list.retry')}
           </Button>

@@ -6,10 +6,10 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { FormCard } from '../../../components/ui/form-card.component';
 import { TextField } from '../../../components/ui/text-field.component';
 import { TextareaField } from '../../../components/ui/textarea-field.component';
-import { errorMessage } from '../../../lib/error-message';
 import { showErrorOnFields } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FEEDBACK_TYPES } from '../api/feedback.types';
@@ -62,7 +62,7 @@ export function FeedbackPage() {
       footer={<Trans i18nKey="feedback.form.privacy" components={[<Link key="privacidade" to="/pages/politica-de-privacidade" />]} />}
     >
       <form noValidate onSubmit={send}>
-        {mutation.isError && !fieldErrorShown && <Alert>{errorMessage(mutation.error)}</Alert>}
+        {mutation.isError && !fieldErrorShown && <ErrorAlert error={mutation.error} />}
         <TextField label={t('feedback.form.nome')} autoComplete="name" error={formState.errors.nome?.message} {...register('nome')} />
         <TextField label={t('feedback.form.email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
         <fieldset className="field field--choices" aria-invalid={tipoError ? true : undefined} aria-describedby={tipoError ? `${tipoId}-error` : undefined}>

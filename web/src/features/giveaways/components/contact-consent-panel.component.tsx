@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Entry } from '@sorteios/api-contract';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
-import { errorMessage } from '../../../lib/error-message';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { useWithdrawConsentMutation } from '../api/withdraw-consent.api';
 
 /** Whether the creator may contact me, with the text I accepted, and the way to take it back. */
@@ -29,7 +29,7 @@ export function ContactConsentPanel({ entry }: { entry: Entry }) {
     <section className="stack" aria-labelledby="consent-title">
       <h2 id="consent-title">{t('participation.myEntry.consentTitle')}</h2>
       {mutation.isSuccess && !entry.consentimentoContato && <Alert tone="success">{t('participation.myEntry.withdrawn')}</Alert>}
-      {mutation.isError && <Alert>{errorMessage(mutation.error)}</Alert>}
+      {mutation.isError && <ErrorAlert error={mutation.error} />}
       <p>{entry.consentimentoContato ? t('participation.myEntry.consentGiven') : t('participation.myEntry.consentNotGiven')}</p>
       {entry.consentimentoContato && entry.aceite?.consentimentoTexto && (
         <figure>

@@ -4,8 +4,8 @@ import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Giveaway } from '@sorteios/api-contract';
-import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import type { useSubmitEntryMutation } from '../api/submit-entry.api';
@@ -82,8 +82,7 @@ export function EntryForm({ giveaway, prefill, mutation, verifying = false }: En
         {t('participation.form.requiredLegend')}
       </p>
       {mutation.isError && (
-        <Alert>
-          {serverFieldsShown ? t('participation.validation.fieldsToFix') : errorMessage(mutation.error)}
+        <ErrorAlert error={mutation.error} message={serverFieldsShown ? t('participation.validation.fieldsToFix') : errorMessage(mutation.error)}>
           {alreadyEntered && (
             <>
               {' '}
@@ -91,7 +90,7 @@ export function EntryForm({ giveaway, prefill, mutation, verifying = false }: En
             </>
           )}
           {emailNotConfirmed && <ResendConfirmation />}
-        </Alert>
+        </ErrorAlert>
       )}
 
       {fields.map((field) => (

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { Spinner } from '../../../components/ui/spinner.component';
 import { ApiError } from '../../../lib/api-error';
-import { errorMessage } from '../../../lib/error-message';
 import { useEntrantListQuery } from '../api/get-entrant-list.api';
 import { MerkleRootCheck } from './merkle-root-check.component';
 import './history.css';
@@ -24,7 +24,7 @@ export function PublicEntrantList({ giveawayId, historyRoot }: { giveawayId: str
   if (!query.data) {
     return (
       <div className="stack">
-        <Alert>{errorMessage(query.error)}</Alert>
+        <ErrorAlert error={query.error} />
         {!(query.error instanceof ApiError && query.error.status === 404) && (
           <div className="history-actions">
             <Button variant="secondary" onClick={() => void query.refetch()}>
@@ -85,7 +85,7 @@ export function PublicEntrantList({ giveawayId, historyRoot }: { giveawayId: str
           <span aria-hidden="true">{t('history.list.shown', { shown: pt(items.length), total: pt(first.entrantCount) })}</span>
         </div>
       )}
-      {query.isFetchNextPageError && <Alert>{errorMessage(query.error)}</Alert>}
+      {query.isFetchNextPageError && <ErrorAlert error={query.error} />}
     </div>
   );
 }

@@ -30,6 +30,19 @@ describe('public giveaway page', () => {
     expect(screen.getByText('Regulamento').closest('details')).toHaveTextContent('Só maiores de 18 anos.');
   });
 
+  it('says "Feito com Sorteios" under the page unless the creator’s plan removes it', async () => {
+    mockFetch(({ url }) => (url === giveawayUrl ? json(200, aGiveaway({ rodape: true })) : undefined));
+    const { unmount } = renderApp(`/sorteio/${GIVEAWAY_ID}`);
+    const madeWith = (_: string, element: Element | null) => element?.tagName === 'P' && /^Feito com/.test(element.textContent ?? '');
+    expect(await screen.findByText(madeWith)).toHaveTextContent('Feito com Sorteios — sorteios que qualquer pessoa pode conferir');
+    unmount();
+
+    mockFetch(({ url }) => (url === giveawayUrl ? json(200, aGiveaway({ rodape: false })) : undefined));
+    renderApp(`/sorteio/${GIVEAWAY_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kit de café especial' })).toBeInTheDocument();
+    expect(screen.queryByText(madeWith)).not.toBeInTheDocument();
+  });
+
   it.each([
     [0, 'Nenhum participante ainda'],
     [1, '1 participante'],

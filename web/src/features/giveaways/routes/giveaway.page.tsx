@@ -3,14 +3,14 @@ import { Link, Navigate, useLoaderData } from 'react-router-dom';
 import { SaveToggle } from '../../../components/discovery/save-toggle.component';
 import { ReportGiveaway } from '../../../components/moderation/report-giveaway.component';
 import { SuspendedNotice } from '../../../components/moderation/suspended-notice.component';
-import { Alert } from '../../../components/ui/alert.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { Spinner } from '../../../components/ui/spinner.component';
-import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useGiveawayQuery } from '../api/get-giveaway.api';
 import { GiveawayDetails } from '../components/giveaway-details.component';
 import '../components/giveaway.styles.css';
 import { ParticipationCta } from '../components/participation-cta.component';
+import { MadeWithSorteios } from '../components/made-with-sorteios.component';
 import { ShareLink } from '../components/share-link.component';
 import { giveawayBasePath, type giveawayParamsLoader } from './giveaway-params.loader';
 
@@ -25,7 +25,7 @@ export function GiveawayPage() {
   if (giveaway.isError) {
     return (
       <section className="stack">
-        <Alert>{errorMessage(giveaway.error)}</Alert>
+        <ErrorAlert error={giveaway.error} />
         <Link to="/">{t('giveaways.details.back')}</Link>
       </section>
     );
@@ -47,6 +47,7 @@ export function GiveawayPage() {
       <SaveToggle giveawayId={giveaway.data.id} status={giveaway.data.status} />
       <ShareLink url={shareUrl} titulo={giveaway.data.titulo} />
       {giveaway.data.status !== 'Rascunho' && giveaway.data.status !== 'Cancelado' && <ReportGiveaway giveawayId={giveaway.data.id} titulo={giveaway.data.titulo} />}
+      <MadeWithSorteios shown={giveaway.data.rodape} />
     </article>
   );
 }

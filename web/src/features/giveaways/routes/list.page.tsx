@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { Spinner } from '../../../components/ui/spinner.component';
 import { ApiError } from '../../../lib/api-error';
-import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useHistoryQuery } from '../api/get-history.api';
 import { HistoryTimeline } from '../components/history-timeline.component';
@@ -33,7 +32,7 @@ export function ListPage() {
         {history.isPending && <Spinner label={t('history.timeline.loading')} />}
         {history.isError && (
           <div className="stack">
-            <Alert>{errorMessage(history.error)}</Alert>
+            <ErrorAlert error={history.error} />
             {!(history.error instanceof ApiError && history.error.status === 404) && (
               <div className="history-actions">
                 <Button variant="secondary" onClick={() => void history.refetch()}>

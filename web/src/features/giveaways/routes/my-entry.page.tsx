@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { RequireAuth } from '../../../app/require-auth.guard';
 import { Alert } from '../../../components/ui/alert.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { Spinner } from '../../../components/ui/spinner.component';
-import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/giveaway-types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useGiveawayQuery } from '../api/get-giveaway.api';
@@ -35,7 +35,7 @@ function MyEntryScreen() {
   if (failure) {
     return (
       <section className="stack">
-        <Alert>{errorMessage(failure)}</Alert>
+        <ErrorAlert error={failure} />
         <Link to={giveawayPath}>{t('participation.form.backToGiveaway')}</Link>
       </section>
     );

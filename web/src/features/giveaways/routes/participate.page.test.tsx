@@ -233,6 +233,21 @@ describe('entry form, signed in', () => {
     expect(screen.queryByRole('heading', { name: 'Inscrição confirmada!' })).not.toBeInTheDocument();
   });
 
+  it("shows the creator's plan limit with the server's message and a link to the plans", async () => {
+    const message = 'Este sorteio atingiu o limite de inscrições do plano de quem o criou.';
+    mockApi(aGiveaway(), () => apiError(403, 'PLAN_LIMIT_REACHED', message));
+    renderApp(formPath);
+
+    await screen.findByRole('textbox', { name: 'Nome' });
+    await acceptRules();
+    await submit();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/precos');
+    expect(screen.queryByRole('heading', { name: 'Inscrição confirmada!' })).not.toBeInTheDocument();
+  });
+
   it('puts a throwaway e-mail refusal under the e-mail field', async () => {
     mockApi(aGiveaway(), () =>
       apiError(422, 'DISPOSABLE_EMAIL', 'Use um e-mail permanente; endereços temporários não são aceitos.', { email: ['Use um e-mail permanente.'] }),

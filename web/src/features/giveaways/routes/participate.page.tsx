@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { RequireAuth } from '../../../app/require-auth.guard';
 import { Alert } from '../../../components/ui/alert.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { Spinner } from '../../../components/ui/spinner.component';
-import { errorMessage } from '../../../lib/error-message';
 import { useMe } from '../../../lib/use-me';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useGiveawayQuery } from '../api/get-giveaway.api';
 import { useMyEntryQuery } from '../api/get-my-entry.api';
 import { useSubmitEntryMutation } from '../api/submit-entry.api';
 import { EntryConfirmation } from '../components/entry-confirmation.component';
+import { MadeWithSorteios } from '../components/made-with-sorteios.component';
 import { EntryForm } from '../components/entry-form.component';
 import { fullName } from '../components/full-name';
 import '../components/giveaway.styles.css';
@@ -48,7 +49,7 @@ function ParticipateScreen() {
   if (failure) {
     return (
       <section className="stack">
-        <Alert>{errorMessage(failure)}</Alert>
+        <ErrorAlert error={failure} />
         <Link to={giveawayPath}>{t('participation.form.backToGiveaway')}</Link>
       </section>
     );
@@ -88,6 +89,7 @@ function ParticipateScreen() {
           </p>
         </>
       )}
+      <MadeWithSorteios shown={data.rodape} />
     </section>
   );
 }

@@ -30,6 +30,7 @@ export function aGiveaway(overrides: Partial<Giveaway> = {}): Giveaway {
     id: GIVEAWAY_ID,
     criadorId: 'u1',
     criador: { username: 'ana', nome: 'Ana Souza', photoURL: null },
+    rodape: true,
     titulo: 'Kit de café especial',
     descricao: 'Primeira linha.\nSegunda linha.',
     premios: ['Kit de café', 'Caneca'],

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
+import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { Spinner } from '../../../components/ui/spinner.component';
 import { ApiError } from '../../../lib/api-error';
-import { errorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePageQuery } from '../api/get-page.api';
 import { useUpdatePageMutation } from '../api/update-page.api';
@@ -29,7 +28,7 @@ export function EditPagePage() {
   if (page.isError) {
     return (
       <section className="stack">
-        <Alert>{errorMessage(page.error)}</Alert>
+        <ErrorAlert error={page.error} />
         <div>
           <Button variant="secondary" onClick={() => void page.refetch()}>
             {t('pages.view.retry')}

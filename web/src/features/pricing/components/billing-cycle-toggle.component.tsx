@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { BillingCycle } from '@sorteios/api-contract';
 
-export type BillingCycle = 'mensal' | 'anual';
+export type { BillingCycle };
 
 const CYCLES: BillingCycle[] = ['mensal', 'anual'];
 

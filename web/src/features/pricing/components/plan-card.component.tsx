@@ -5,13 +5,11 @@ import type { NoneMissing, Plan, PlanLimits } from '@sorteios/api-contract';
 import { formatBrlCents, formatCount } from '../../../lib/format-money';
 import { useSession } from '../../../lib/use-session';
 import type { BillingCycle } from './billing-cycle-toggle.component';
+import { ProPlanAction } from './pro-plan-action.component';
 
 /** The order the card lists the limits in; a limit the contract gains and this misses fails to compile. */
 const LIMITS = ['sorteiosAtivos', 'inscricoesPorSorteio', 'vencedoresESuplentes', 'camposPersonalizados'] as const satisfies readonly (keyof PlanLimits)[];
 export type AllLimitsListed = NoneMissing<Exclude<keyof PlanLimits, (typeof LIMITS)[number]>>;
-
-/** Where billing will go; until it exists, a person asks the team for Pro through the contact form. */
-const CONTACT_PATH = '/feedback';
 
 interface PlanCardProps {
   plan: Plan;
@@ -63,7 +61,7 @@ export function PlanCard({ plan, cycle }: PlanCardProps) {
         </>
       )}
 
-      <p className="plan-card__action">
+      <div className="plan-card__action">
         {free ? (
           status === 'signed-in' ? (
             <Link className="button button--secondary" to="/dashboard/sorteio/new">
@@ -75,11 +73,9 @@ export function PlanCard({ plan, cycle }: PlanCardProps) {
             </Link>
           )
         ) : (
-          <Link className="button button--primary" to={CONTACT_PATH}>
-            {t('plans.pricing.contactToSubscribe')}
-          </Link>
+          <ProPlanAction cycle={cycle} />
         )}
-      </p>
+      </div>
     </article>
   );
 }

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Plan } from '@sorteios/api-contract';
-import { endSession } from '../../../lib/auth-session';
-import { apiError, json, mockFetch } from '../../../test/fetch-mock';
+import type { MyPlan, Plan } from '@sorteios/api-contract';
+import { endSession, signIn } from '../../../lib/auth-session';
+import { browserLocation } from '../../../lib/browser-location';
+import { apiError, json, mockFetch, type FetchCall } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 
 const plans: Plan[] = [
@@ -26,8 +27,45 @@ const plans: Plan[] = [
   },
 ];
 
+const gratis: MyPlan = {
+  plano: 'gratis',
+  ativoAte: null,
+  origem: null,
+  ciclo: null,
+  cancelada: false,
+  cobranca: 'stripe',
+  podeGerenciar: false,
+  limites: plans[0]!.limites,
+  recursos: [],
+  uso: { sorteiosAtivos: 1 },
+};
+const proPlan: MyPlan = {
+  ...gratis,
+  plano: 'pro',
+  ativoAte: '2026-12-12T15:00:00.000Z',
+  origem: 'stripe',
+  ciclo: 'mensal',
+  podeGerenciar: true,
+  limites: plans[1]!.limites,
+  recursos: plans[1]!.recursos,
+};
+
 beforeEach(() => endSession('expired'));
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  endSession('expired');
+});
+
+/** A signed-in visitor whose GET /api/me/plan answers `plan`; `extra` answers the rest. */
+function signedInWith(plan: MyPlan, extra: (call: FetchCall) => Response | Promise<Response> | undefined = () => undefined) {
+  signIn('tok');
+  return mockFetch((call) => {
+    if (call.url === '/api/plans') return json(200, plans);
+    if (call.url === '/api/me') return json(200, { id: 'u1', username: 'ana', nome: 'Ana', isAdmin: false });
+    if (call.url === '/api/me/plan') return json(200, plan);
+    return extra(call);
+  });
+}
 
 const card = async (nome: string) => screen.findByRole('article', { name: nome });
 /** The value a card gives for one limit (dt → dd). */
@@ -78,13 +116,96 @@ describe('pricing page', () => {
     expect(within(pro).getByText('R$ 29,90')).toBeInTheDocument();
   });
 
-  it('sends whoever wants Pro to the team, since there is no checkout yet, and a visitor to sign up for Grátis', async () => {
+  it('sends a visitor to sign up and back here to subscribe, and to sign up for Grátis', async () => {
     mockFetch(({ url }) => (url === '/api/plans' ? json(200, plans) : undefined));
     renderApp('/precos');
 
     const pro = await card('Pro');
-    expect(within(pro).getByRole('link', { name: 'Fale com a equipe para assinar' })).toHaveAttribute('href', '/feedback');
+    expect(within(pro).getByRole('link', { name: 'Assinar o Pro' })).toHaveAttribute('href', '/register?next=%2Fprecos');
     expect(within(await card('Grátis')).getByRole('link', { name: 'Começar grátis' })).toHaveAttribute('href', '/register');
+  });
+
+  it('sends whoever wants Pro to the team when this installation takes no payments', async () => {
+    signedInWith({ ...gratis, cobranca: 'manual' });
+    renderApp('/precos');
+
+    const pro = await card('Pro');
+    expect(await within(pro).findByRole('link', { name: 'Fale com a equipe para assinar' })).toHaveAttribute('href', '/feedback');
+    expect(within(pro).queryByRole('button', { name: 'Assinar o Pro' })).not.toBeInTheDocument();
+  });
+
+  it('takes a Grátis user to the checkout of the chosen cycle', async () => {
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    let answer!: (response: Response) => void;
+    const calls = signedInWith(gratis, ({ url }) =>
+      url === '/api/billing/checkout' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    );
+    renderApp('/precos');
+
+    const pro = await card('Pro');
+    await userEvent.click(screen.getByRole('button', { name: 'Anual' }));
+    const subscribe = await within(pro).findByRole('button', { name: 'Assinar o Pro' });
+    await waitFor(() => expect(subscribe).toBeEnabled());
+    await userEvent.click(subscribe);
+
+    expect(subscribe).toHaveAttribute('aria-busy', 'true');
+    answer(json(200, { url: 'https://checkout.stripe.com/c/pay/cs_test_1' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
+    const post = calls.find((c) => c.url === '/api/billing/checkout')!;
+    expect(post.method).toBe('POST');
+    expect(post.body).toEqual({ plano: 'pro', ciclo: 'anual' });
+    expect(post.headers.Authorization).toBe('Bearer tok');
+  });
+
+  it('explains a refused checkout and offers to talk to the team when payments are not set up', async () => {
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const message = 'Os pagamentos ainda não estão disponíveis. Fale com a equipe para assinar o Pro.';
+    signedInWith(gratis, ({ url }) => (url === '/api/billing/checkout' ? apiError(409, 'BILLING_NOT_CONFIGURED', message) : undefined));
+    renderApp('/precos');
+
+    const subscribe = await within(await card('Pro')).findByRole('button', { name: 'Assinar o Pro' });
+    await waitFor(() => expect(subscribe).toBeEnabled());
+    await userEvent.click(subscribe);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link', { name: 'Fale com a equipe' })).toHaveAttribute('href', '/feedback');
+    expect(subscribe).toBeEnabled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('tells a Pro user they are Pro and opens the subscription management', async () => {
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const calls = signedInWith(proPlan, ({ url }) =>
+      url === '/api/billing/portal' ? json(200, { url: 'https://billing.stripe.com/p/session/test_1' }) : undefined,
+    );
+    renderApp('/precos');
+
+    const pro = await card('Pro');
+    expect(await within(pro).findByText('Você já é Pro')).toBeInTheDocument();
+    expect(within(pro).queryByRole('button', { name: 'Assinar o Pro' })).not.toBeInTheDocument();
+    await userEvent.click(within(pro).getByRole('button', { name: 'Gerenciar assinatura' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_1'));
+    expect(calls.find((c) => c.url === '/api/billing/portal')?.method).toBe('POST');
+  });
+
+  it('offers no management to someone the team made Pro', async () => {
+    signedInWith({ ...proPlan, origem: 'admin', ciclo: null, ativoAte: null, podeGerenciar: false });
+    renderApp('/precos');
+
+    const pro = await card('Pro');
+    expect(await within(pro).findByText('Você já é Pro')).toBeInTheDocument();
+    expect(within(pro).queryByRole('button', { name: 'Gerenciar assinatura' })).not.toBeInTheDocument();
+  });
+
+  it('says politely that nothing was charged when the checkout was left unpaid', async () => {
+    signedInWith(gratis);
+    renderApp('/precos?assinatura=cancelada');
+
+    await card('Pro');
+    expect(screen.getByText('Assinatura não concluída. Nada foi cobrado.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('answers common questions folded under each question', async () => {

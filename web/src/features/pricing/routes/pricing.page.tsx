@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert.component';
 import { LoadFailed } from '../../../components/ui/load-failed.component';
 import { Spinner } from '../../../components/ui/spinner.component';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -9,12 +11,17 @@ import { PlanCard } from '../components/plan-card.component';
 import { PricingFaq } from '../components/pricing-faq.component';
 import '../pricing.css';
 
-/** /precos — the plans side by side (stacked on narrow screens), by month or by year. */
+/**
+ * /precos — the plans side by side (stacked on narrow screens), by month or by year. The
+ * payment provider sends a checkout left unpaid back here with ?assinatura=cancelada.
+ */
 export function PricingPage() {
   const { t } = useTranslation();
   usePageTitle(t('plans.pricing.title'));
   const plans = usePlansQuery();
   const [cycle, setCycle] = useState<BillingCycle>('mensal');
+  const [params] = useSearchParams();
+  const checkoutCancelled = params.get('assinatura') === 'cancelada';
 
   let body;
   if (plans.isPending) body = <Spinner label={t('plans.pricing.loading')} />;
@@ -40,6 +47,7 @@ export function PricingPage() {
         <h1>{t('plans.pricing.title')}</h1>
         <p>{t('plans.pricing.intro')}</p>
       </header>
+      {checkoutCancelled && <Alert tone="info">{t('plans.billing.cancelled')}</Alert>}
       {body}
       <PricingFaq />
     </div>

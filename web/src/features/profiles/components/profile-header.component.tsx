@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import type { PublicProfile } from '@sorteios/api-contract';
 import { displayName } from '../api/profile.types';
 import { FollowButton } from './follow-button.component';
+import { ProBadge } from './pro-badge.component';
 import { ProfileAvatar } from './profile-avatar.component';
 
-/** Photo, name, verified badge, bio, follower and following counts, and the follow button. */
+/** Photo, name, verified and Pro badges, bio, follower and following counts, and the follow button. */
 export function ProfileHeader({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
   const name = displayName(profile) || profile.username;
@@ -21,6 +22,7 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
                 ✓
               </span>
             )}
+            {profile.isPro && <ProBadge />}
           </h1>
           <p className="profile-header__username">@{profile.username}</p>
         </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PublicProfile } from '@sorteios/api-contract';
 import { displayName } from '../api/profile.types';
+import { ProBadge } from './pro-badge.component';
 import { ProfileAvatar } from './profile-avatar.component';
 
 /** People in a follow list, each a link to their profile. */
@@ -23,6 +24,7 @@ export function ProfileList({ profiles, labelledBy }: { profiles: PublicProfile[
                   ✓
                 </span>
               )}
+              {profile.isPro && <ProBadge />}
               <p className="profile-list__username">@{profile.username}</p>
             </div>
           </li>

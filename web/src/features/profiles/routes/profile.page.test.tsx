@@ -32,6 +32,23 @@ describe('public profile page', () => {
     expect(screen.getByRole('link', { name: '1 seguindo' })).toHaveAttribute('href', '/ana/seguindo');
   });
 
+  it('marks a Pro creator with a "Pro" badge next to the name, and no one else', async () => {
+    endSession('expired');
+    let profile = aProfile({ isPro: true });
+    mockFetch((call) => (call.url === '/api/users/ana' ? json(200, profile) : giveaways(call)));
+    const { unmount } = renderApp('/ana');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: /Ana Souza/ });
+    expect(within(heading).getByText('Pro')).toHaveAttribute('title', 'Criador com o plano Pro');
+    expect(heading).toHaveAccessibleName(/Pro/);
+    unmount();
+
+    profile = aProfile({ isPro: false });
+    renderApp('/ana');
+    const plain = await screen.findByRole('heading', { level: 1, name: /Ana Souza/ });
+    expect(within(plain).queryByText('Pro')).not.toBeInTheDocument();
+  });
+
   it.each([
     [0, '0 seguidores'],
     [1, '1 seguidor'],
