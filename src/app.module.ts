@@ -16,6 +16,7 @@ import { GiveawaysModule } from './modules/giveaways/giveaways.module';
 import { LiveModule } from './modules/live/live.module';
 import { ModerationModule } from './modules/moderation/moderation.module';
 import { PagesModule } from './modules/pages/pages.module';
+import { InsightsModule } from './modules/insights/insights.module';
 import { PlansModule } from './modules/plans/plans.module';
 import { SearchModule } from './modules/search/search.module';
 import { SocialModule } from './modules/social/social.module';
@@ -56,8 +57,9 @@ const webBuilt = existsSync(join(webRoot, 'index.html'));
             req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
             res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           },
-          // Health probes (every few seconds from each checker) would drown the request lines.
-          autoLogging: { ignore: (req) => /^\/api\/health(\/(live|ready))?\/?(\?|$)/.test(req.url ?? '') },
+          // Health probes (every few seconds from each checker) and view beacons (one per page
+          // view: insights counts them) would drown the request lines.
+          autoLogging: { ignore: (req) => /^\/api\/health(\/(live|ready))?\/?(\?|$)/.test(req.url ?? '') || /^\/api\/giveaways\/[^/]+\/views\/?(\?|$)/.test(req.url ?? '') },
         },
       }),
     }),
@@ -77,6 +79,7 @@ const webBuilt = existsSync(join(webRoot, 'index.html'));
     ContactsModule,
     ModerationModule,
     PlansModule,
+    InsightsModule,
   ],
   controllers: [HealthController],
   providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],

@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { APP_CONFIG, AppConfig } from './config/app-config';
 import { parseBodies } from './platform/http/json-body';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { measureRequests, METRICS_PATH, serveMetrics } from './platform/metrics/http-metrics';
@@ -14,6 +15,8 @@ import { serveUploads } from './platform/storage/serve-uploads';
 /** HTTP concerns shared by main.ts and the API tests, so tests exercise the real stack. */
 export function setupApp(app: INestApplication): INestApplication {
   app.useLogger(app.get(Logger));
+  // Which proxies may name the client in X-Forwarded-For: rate limits and view visitors count by it.
+  (app as NestExpressApplication).set('trust proxy', trustProxyValue(app.get<AppConfig>(APP_CONFIG).trustProxy));
   app.setGlobalPrefix('api');
   // First, so the latency histogram covers every middleware and every answer, 404s included.
   const metrics = app.get(Metrics);
@@ -47,4 +50,10 @@ export function setupApp(app: INestApplication): INestApplication {
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
   return app;
+}
+
+/** 'true'/'false', a hop count, or Express's names and addresses ('loopback', '10.0.0.0/8'). */
+function trustProxyValue(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

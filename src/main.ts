@@ -20,7 +20,6 @@ async function bootstrap(): Promise<void> {
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
   const config = app.get<AppConfig>(APP_CONFIG);
-  app.set('trust proxy', trustProxyValue(config.trustProxy));
   // API answers carry revisions (If-Match); hashing every JSON body for an ETag is wasted work.
   app.set('etag', false);
   setupApp(app);
@@ -44,12 +43,6 @@ async function bootstrap(): Promise<void> {
   }
   await app.listen(config.port, config.host);
   console.log(`Sorteios em ${config.publicUrl} (papel: ${config.role}, dados em ${config.dataDir})`);
-}
-
-/** 'true'/'false', a hop count, or Express's names and addresses ('loopback', '10.0.0.0/8'). */
-function trustProxyValue(value: string): boolean | number | string {
-  if (value === 'true' || value === 'false') return value === 'true';
-  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 void bootstrap();

@@ -75,6 +75,7 @@ describe('loadConfig', () => {
       liveStreamLimits: { perIp: 50, perUser: 10 },
       drandUrl: 'https://api.drand.sh',
       feedbackLimits: { perIp: 5, windowSeconds: 3600 },
+      viewsPerIpPerMinute: 600,
       billing: { stripe: null },
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);

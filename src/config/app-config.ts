@@ -197,6 +197,8 @@ const envSchema = z.object({
   /** Messages from the contact form (/feedback) one IP may send per window. */
   FEEDBACK_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
   FEEDBACK_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** View beacons per IP per minute (issue 13): a page view sends one; past this, 429. */
+  VIEWS_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 });
 
 export interface PasswordPolicy {
@@ -266,6 +268,8 @@ export interface AppConfig {
   liveStreamLimits: { perIp: number; perUser: number };
   drandUrl: string;
   feedbackLimits: { perIp: number; windowSeconds: number };
+  /** View beacons accepted per IP per minute (POST /api/giveaways/:id/views). */
+  viewsPerIpPerMinute: number;
   /** The payment provider: Stripe when STRIPE_SECRET_KEY is set, otherwise none (the manual provider). */
   billing: { stripe: StripeConfig | null };
 }
@@ -369,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     liveStreamLimits: { perIp: e.LIVE_MAX_STREAMS_PER_IP, perUser: e.LIVE_MAX_STREAMS_PER_USER },
     drandUrl: e.DRAND_URL.replace(/\/$/, ''),
     feedbackLimits: { perIp: e.FEEDBACK_MAX_PER_IP, windowSeconds: e.FEEDBACK_WINDOW_SECONDS },
+    viewsPerIpPerMinute: e.VIEWS_MAX_PER_IP_PER_MINUTE,
     billing: {
       stripe:
         e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

@@ -12,3 +12,4 @@ export type * from './moderation';
 export type * from './page';
 export type * from './plans';
 export type * from './profiles';
+export type * from './insights';

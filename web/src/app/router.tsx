@@ -12,6 +12,7 @@ import { errorRoutes } from '../features/errors/errors.routes';
 import { feedbackBossRoutes, feedbackPublicRoutes } from '../features/feedback/feedback.routes';
 import { giveawayRoutes } from '../features/giveaways/giveaways.routes';
 import { homeRoutes } from '../features/home/home.routes';
+import { insightsBossRoutes, insightsRoutes } from '../features/insights/insights.routes';
 import { liveRoutes } from '../features/live/live.routes';
 import { pagesBossRoutes, pagesPanelRoutes, pagesPublicRoutes } from '../features/pages/pages.routes';
 import { pricingRoutes } from '../features/pricing/pricing.routes';
@@ -100,12 +101,12 @@ export const appRoutes: RouteObject[] = [
         ...contactsDashboardRoutes,
         adminOnly(pagesPanelRoutes),
       ]),
-      withLayout(GuardedInsightsLayout, [...creatorInsightsRoutes, ...entrantsInsightsRoutes]),
+      withLayout(GuardedInsightsLayout, [...insightsRoutes, ...creatorInsightsRoutes, ...entrantsInsightsRoutes]),
       withLayout(SorteioLayout, giveawayRoutes),
       withLayout(LiveLayout, liveRoutes),
       withLayout(GuardedFeedLayout, discoverySignedInRoutes),
       withLayout(FreepagesLayout, [...discoveryPublicRoutes, ...searchRoutes, ...pagesPublicRoutes, ...feedbackPublicRoutes]),
-      withLayout(GuardedBossLayout, [...bossRoutes, ...pagesBossRoutes, ...feedbackBossRoutes]),
+      withLayout(GuardedBossLayout, [...bossRoutes, ...pagesBossRoutes, ...feedbackBossRoutes, ...insightsBossRoutes]),
       withLayout(DefaultLayout, [...pricingRoutes, ...profileRoutes, ...errorRoutes]),
     ],
   },

@@ -19,6 +19,7 @@ import { contactsMessages } from './pt-BR/contacts.messages';
 import { searchMessages } from './pt-BR/search.messages';
 import { moderationMessages } from './pt-BR/moderation.messages';
 import { plansMessages } from './pt-BR/plans.messages';
+import { insightsMessages } from './pt-BR/insights.messages';
 
 export const LANGUAGE = 'pt-BR';
 
@@ -50,6 +51,7 @@ void i18n.use(initReactI18next).init({
         search: searchMessages,
         moderation: moderationMessages,
         plans: plansMessages,
+        insights: insightsMessages,
       },
     },
   },

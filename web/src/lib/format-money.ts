@@ -1,5 +1,6 @@
+import { formatNumber } from './format-number';
+
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const count = new Intl.NumberFormat('pt-BR');
 
 /** An amount in BRL cents as people read it: 2990 → "R$ 29,90". */
 export function formatBrlCents(cents: number): string {
@@ -8,5 +9,5 @@ export function formatBrlCents(cents: number): string {
 
 /** A whole number with pt-BR grouping: 1000000 → "1.000.000". */
 export function formatCount(value: number): string {
-  return count.format(value);
+  return formatNumber(value);
 }

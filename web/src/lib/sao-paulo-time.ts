@@ -33,3 +33,8 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZo
 export function formatSaoPauloDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
+
+/** Today's date in São Paulo, 'YYYY-MM-DD' (the API's `Dia`), whatever zone the browser is in. */
+export function saoPauloToday(now: Date = new Date()): string {
+  return nowInSaoPauloLocal(now).slice(0, 10);
+}

@@ -17,6 +17,7 @@ export function BossLayout() {
         { to: '/boss/assinaturas', label: t('moderation.boss.nav.subscriptions') },
         { to: '/boss/recusas', label: t('moderation.boss.nav.refusals') },
         { to: '/boss/auditoria', label: t('moderation.boss.nav.audit') },
+        { to: '/boss/insights', label: t('insights.nav.boss') },
         { to: '/boss/pages', label: t('common.nav.pages') },
         { to: '/boss/feedback', label: t('common.nav.feedback') },
       ]}

@@ -4,5 +4,14 @@ import { LayoutShell } from '../../components/layout/layout-shell.component';
 /** A creator's reports about their giveaways. */
 export function InsightsLayout() {
   const { t } = useTranslation();
-  return <LayoutShell area="insights" section={t('common.nav.insights')} nav={[{ to: '/', label: t('common.nav.home') }]} />;
+  return (
+    <LayoutShell
+      area="insights"
+      section={t('common.nav.insights')}
+      nav={[
+        { to: '/', label: t('common.nav.home') },
+        { to: '/insights', label: t('insights.nav.overview') },
+      ]}
+    />
+  );
 }

@@ -136,6 +136,7 @@ export const creatorMessages = {
     title: 'Sorteio',
     loading: 'Carregando sorteio…',
     back: 'Voltar para meus sorteios',
+    insights: 'Ver relatório de visitas',
     coverAlt: 'Capa do sorteio {{titulo}}',
     inscritos: 'Inscritos',
     dataSorteio: 'Data do sorteio',

@@ -31,6 +31,8 @@ export class GiveawayCounts {
 
   /** Entries a giveaway has, as projected (0 when the read model does not know it). */
   async entriesOf(giveawayId: string): Promise<number> {
-    return (await this.store.collection<Row>(GIVEAWAYS).findOne({ _id: giveawayId }))?.inscritosCount ?? 0;
+    // Only the count: the document (rules text, form, winners) would be copied for nothing on every entry.
+    const [row] = await this.store.collection<Row>(GIVEAWAYS).find({ _id: giveawayId }, { projection: { inscritosCount: 1 }, limit: 1 });
+    return row?.inscritosCount ?? 0;
   }
 }

@@ -25,6 +25,7 @@ describe('a giveaway seen by its creator', () => {
     expect(screen.getByText('Data do sorteio').nextElementSibling).toHaveTextContent('24/12/2099, 18:00');
     expect(screen.getByRole('link', { name: 'Ver inscritos' })).toHaveAttribute('href', `${path}/inscritos`);
     expect(screen.getByRole('link', { name: 'Ver página pública' })).toHaveAttribute('href', `/sorteio/${GIVEAWAY_ID}`);
+    expect(screen.getByRole('link', { name: 'Ver relatório de visitas' })).toHaveAttribute('href', `/insights/sorteio/${GIVEAWAY_ID}`);
     expect(screen.getByLabelText('Link público do sorteio')).toHaveValue(`http://localhost/sorteio/${GIVEAWAY_ID}`);
   });
 

@@ -68,6 +68,9 @@ export function GiveawayDetailPage() {
           <RefusedEntries giveaway={data} />
           <GiveawayActions giveaway={data} onNotice={setNotice} />
           <ShareLink giveawayId={data.id} isPublic={data.status === 'Ativo' || data.status === 'Encerrado' || data.status === 'Realizado'} />
+          <p>
+            <Link to={`/insights/sorteio/${data.id}`}>{t('creator.detail.insights')}</Link>
+          </p>
         </>
       )}
     </article>

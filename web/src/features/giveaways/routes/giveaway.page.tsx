@@ -6,6 +6,7 @@ import { SuspendedNotice } from '../../../components/moderation/suspended-notice
 import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { Spinner } from '../../../components/ui/spinner.component';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useViewBeacon } from '../../../lib/use-view-beacon';
 import { useGiveawayQuery } from '../api/get-giveaway.api';
 import { GiveawayDetails } from '../components/giveaway-details.component';
 import '../components/giveaway.styles.css';
@@ -20,6 +21,11 @@ export function GiveawayPage() {
   const params = useLoaderData<typeof giveawayParamsLoader>();
   const giveaway = useGiveawayQuery(params.id);
   usePageTitle(giveaway.data?.titulo ?? t('common.nav.giveaways'));
+  // A link with someone else's name (or an old one, usernames can change) moves to the creator's own.
+  const creator = giveaway.data?.criador?.username;
+  const misnamed = Boolean(params.username && creator && creator.toLowerCase() !== params.username.toLowerCase());
+  // The page the visitor lands on after the move is the one that counts.
+  useViewBeacon(giveaway.data && giveaway.data.status !== 'Rascunho' && !misnamed ? giveaway.data.id : null);
 
   if (giveaway.isPending) return <Spinner label={t('giveaways.details.loading')} />;
   if (giveaway.isError) {
@@ -31,11 +37,7 @@ export function GiveawayPage() {
     );
   }
 
-  // A link with someone else's name (or an old one, usernames can change) moves to the creator's own.
-  const creator = giveaway.data.criador?.username;
-  if (params.username && creator && creator.toLowerCase() !== params.username.toLowerCase()) {
-    return <Navigate to={`/${creator}/${params.id}`} replace />;
-  }
+  if (misnamed) return <Navigate to={`/${creator}/${params.id}`} replace />;
 
   const shareUrl = `${window.location.origin}/sorteio/${giveaway.data.id}`;
   return (

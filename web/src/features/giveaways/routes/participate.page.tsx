@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { Spinner } from '../../../components/ui/spinner.component';
 import { useMe } from '../../../lib/use-me';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useViewBeacon } from '../../../lib/use-view-beacon';
 import { useGiveawayQuery } from '../api/get-giveaway.api';
 import { useMyEntryQuery } from '../api/get-my-entry.api';
 import { useSubmitEntryMutation } from '../api/submit-entry.api';
@@ -40,6 +41,7 @@ function ParticipateScreen() {
   const [verifying, setVerifying] = useState(false);
   const mutation = useSubmitEntryMutation(params.id, setVerifying);
   usePageTitle(t('participation.form.title'));
+  useViewBeacon(giveaway.data && giveaway.data.status !== 'Rascunho' ? giveaway.data.id : null);
 
   if (mutation.data) {
     return <EntryConfirmation entry={mutation.data} titulo={giveaway.data?.titulo ?? ''} giveawayPath={giveawayPath} />;
