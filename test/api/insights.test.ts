@@ -50,6 +50,8 @@ describe('insights', () => {
     expect(res.body.origens).toEqual(expect.arrayContaining([{ origem: 'instagram.com', visitantes: 1 }, { origem: 'direto', visitantes: 1 }]));
     expect(res.body.porDia).toHaveLength(30);
     expect(res.body.porDia.at(-1)).toEqual({ dia: today(), visualizacoes: 3, visitantes: 2, inscricoes: 1 });
+    const giveaway = await request(t.http).get(`/api/giveaways/${g.id}`).expect(200);
+    expect(giveaway.body.views).toEqual({ count: 3, lastUpdated: expect.any(String) });
 
     // One event per giveaway per interval, never one per view, and nothing that identifies anyone.
     const events = await t.app.get<EventStore>(EVENT_STORE).readStream(`views-${g.id}`);

@@ -37,6 +37,8 @@ export interface Giveaway {
   criador: GiveawayCreator | null;
   /** Public pages show "Feito com Sorteios"; false when the creator's plan (Pro) removes it. */
   rodape: boolean;
+  /** Views counted by insights (recorded once a second, so a moment behind). */
+  views: { count: number; lastUpdated: string | null };
   titulo: string;
   descricao: string;
   premios: string[];

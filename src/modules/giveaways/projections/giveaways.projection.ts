@@ -4,6 +4,7 @@ import type { ReadStore } from '../../../platform/read-store/read-store.port';
 import { searchText } from '../../../platform/text/search-text';
 import type { WinnerReplaced, WinnersDrawn } from '../../draws/domain/draw.events';
 import type { EntryEvent } from '../../entries/domain/entry.events';
+import type { ViewsCounted } from '../../insights/domain/views.events';
 import type { SuspensionEvent } from '../../moderation/domain/suspension.events';
 import type { ImageVariantsCreated } from '../../uploads/domain/upload.events';
 import type { GiveawayContent, GiveawayCreated, GiveawayEvent, GiveawayStatus } from '../domain/giveaway.events';
@@ -27,6 +28,10 @@ export interface GiveawayView extends GiveawayContent {
   inscritosCount: number;
   /** Position of the last entry counted: replays of older entries are not counted twice. */
   inscritosPosition: number;
+  /** Views counted by insights (ViewsCounted, once a second), and when last; absent on documents older than insights. */
+  views?: { count: number; lastUpdated: string | null };
+  /** Position of the last ViewsCounted added. */
+  viewsPosition?: number;
   busca: string;
   createdAt: string;
   updatedAt: string;
@@ -56,6 +61,8 @@ export function newGiveawayView(data: GiveawayCreated['data'], at: string, revis
     vencedores: [],
     inscritosCount: 0,
     inscritosPosition: 0,
+    views: { count: 0, lastUpdated: null },
+    viewsPosition: 0,
     busca: busca(d),
     createdAt: at,
     updatedAt: at,
@@ -84,7 +91,7 @@ export const giveawaysProjection: Projection = {
     const giveaways = store.collection<GiveawayView>(GIVEAWAYS);
     const variants = store.collection<CoverVariants>(COVER_VARIANTS);
     const at = recorded.metadata.at;
-    const event = { type: recorded.type, data: recorded.data } as GiveawayEvent | EntryEvent | ImageVariantsCreated | WinnersDrawn | WinnerReplaced | SuspensionEvent;
+    const event = { type: recorded.type, data: recorded.data } as GiveawayEvent | EntryEvent | ImageVariantsCreated | WinnersDrawn | WinnerReplaced | SuspensionEvent | ViewsCounted;
     const set = (id: string, fields: Partial<GiveawayView>) =>
       giveaways.updateOne({ _id: id }, { $set: { ...fields, updatedAt: at, revision: recorded.revision } });
     const coverOf = async (url: string | null) => {
@@ -123,6 +130,14 @@ export const giveawaysProjection: Projection = {
         const giveaway = await giveaways.findOne({ _id: event.data.sorteioId });
         if (!giveaway || giveaway.inscritosPosition >= recorded.position) return;
         await giveaways.updateOne({ _id: giveaway._id }, { $inc: { inscritosCount: 1 }, $set: { inscritosPosition: recorded.position } });
+        return;
+      }
+      case 'ViewsCounted': {
+        // Not a change of the giveaway: neither its revision nor updatedAt moves.
+        const giveaway = await giveaways.findOne({ _id: event.data.giveawayId });
+        if (!giveaway || (giveaway.viewsPosition ?? 0) >= recorded.position) return;
+        const count = (giveaway.views?.count ?? 0) + event.data.visualizacoes;
+        await giveaways.updateOne({ _id: giveaway._id }, { $set: { views: { count, lastUpdated: at }, viewsPosition: recorded.position } });
         return;
       }
       case 'WinnersDrawn': {

@@ -15,6 +15,7 @@ function aGiveaway(overrides: Partial<Giveaway> = {}): Giveaway {
     criadorId: 'u1',
     criador: { username: 'ana', nome: 'Ana Souza', photoURL: null },
     rodape: true,
+    views: { count: 0, lastUpdated: null },
     titulo: 'Kit de café especial',
     descricao: 'Um kit completo.',
     premios: ['Kit de café'],

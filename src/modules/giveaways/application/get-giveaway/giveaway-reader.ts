@@ -15,7 +15,8 @@ export interface ShownWinner {
   email?: string;
 }
 
-export type PublicGiveaway = Omit<GiveawayView, '_id' | 'busca' | 'inscritosPosition' | 'templateId' | 'vencedores' | 'exigirEmailConfirmado'> & {
+export type PublicGiveaway = Omit<GiveawayView, '_id' | 'busca' | 'inscritosPosition' | 'viewsPosition' | 'views' | 'templateId' | 'vencedores' | 'exigirEmailConfirmado'> & {
+  views: { count: number; lastUpdated: string | null };
   exigirEmailConfirmado: boolean;
   criador: PublicPerson | null;
   vencedores: ShownWinner[];
@@ -60,13 +61,13 @@ export class GiveawayReader {
   async present(giveaways: GiveawayView[], viewer?: Viewer): Promise<PublicGiveaway[]> {
     const creators = await this.accounts.byIds(giveaways.map((g) => g.criadorId));
     return giveaways.map((giveaway) => {
-      const { _id, busca: _b, inscritosPosition: _p, templateId: _t, vencedores: _v, ...view } = giveaway;
+      const { _id, busca: _b, inscritosPosition: _p, viewsPosition: _vp, templateId: _t, vencedores: _v, ...view } = giveaway;
       const creator = creators.get(view.criadorId);
       // Giveaways created before the option have none: they never required it.
       const exigirEmailConfirmado = view.exigirEmailConfirmado === true;
       // "Feito com Sorteios" under the public pages, unless the creator's plan removes it (issue 12).
       const rodape = !planIncludes({ isPro: creator?.isPro === true }, 'sem-rodape');
-      return { ...view, exigirEmailConfirmado, vencedores: winnersFor(giveaway, viewer), criador: creator ? publicPersonOf(creator) : null, rodape };
+      return { ...view, views: view.views ?? { count: 0, lastUpdated: null }, exigirEmailConfirmado, vencedores: winnersFor(giveaway, viewer), criador: creator ? publicPersonOf(creator) : null, rodape };
     });
   }
 }

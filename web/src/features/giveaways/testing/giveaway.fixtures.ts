@@ -31,6 +31,7 @@ export function aGiveaway(overrides: Partial<Giveaway> = {}): Giveaway {
     criadorId: 'u1',
     criador: { username: 'ana', nome: 'Ana Souza', photoURL: null },
     rodape: true,
+    views: { count: 0, lastUpdated: null },
     titulo: 'Kit de café especial',
     descricao: 'Primeira linha.\nSegunda linha.',
     premios: ['Kit de café', 'Caneca'],

@@ -28,6 +28,7 @@ export function aGiveaway(overrides: Partial<Giveaway> = {}): Giveaway {
     criadorId: ANA_ID,
     criador: { username: 'ana', nome: 'Ana Souza', photoURL: null },
     rodape: true,
+    views: { count: 0, lastUpdated: null },
     titulo: 'Kit de café especial',
     descricao: 'Um kit.',
     premios: ['Kit de café'],
