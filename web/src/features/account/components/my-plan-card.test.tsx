@@ -4,21 +4,11 @@ import type { MyPlan } from '@sorteios/api-contract';
 import { signIn } from '../../../lib/auth-session';
 import { browserLocation } from '../../../lib/browser-location';
 import { apiError, json, mockFetch } from '../../../test/fetch-mock';
+import { aFreePlan } from '../../../test/plan-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const me = { id: 'u1', email: 'ana@example.com', username: 'ana', nome: 'Ana', sobrenome: '', nome_completo: 'Ana', emailVerified: true };
-const gratis: MyPlan = {
-  plano: 'gratis',
-  ativoAte: null,
-  origem: null,
-  ciclo: null,
-  cancelada: false,
-  cobranca: 'stripe',
-  podeGerenciar: false,
-  limites: { sorteiosAtivos: 3, inscricoesPorSorteio: 1000, vencedoresESuplentes: 5, camposPersonalizados: 3 },
-  recursos: [],
-  uso: { sorteiosAtivos: 2 },
-};
+const gratis = aFreePlan({ uso: { sorteiosAtivos: 2 } });
 const pro: MyPlan = {
   plano: 'pro',
   ativoAte: null,

@@ -4,6 +4,7 @@ import type { MyPlan, Plan } from '@sorteios/api-contract';
 import { endSession, signIn } from '../../../lib/auth-session';
 import { browserLocation } from '../../../lib/browser-location';
 import { apiError, json, mockFetch, type FetchCall } from '../../../test/fetch-mock';
+import { aFreePlan } from '../../../test/plan-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const plans: Plan[] = [
@@ -27,18 +28,7 @@ const plans: Plan[] = [
   },
 ];
 
-const gratis: MyPlan = {
-  plano: 'gratis',
-  ativoAte: null,
-  origem: null,
-  ciclo: null,
-  cancelada: false,
-  cobranca: 'stripe',
-  podeGerenciar: false,
-  limites: plans[0]!.limites,
-  recursos: [],
-  uso: { sorteiosAtivos: 1 },
-};
+const gratis = aFreePlan({ uso: { sorteiosAtivos: 1 } });
 const proPlan: MyPlan = {
   ...gratis,
   plano: 'pro',
