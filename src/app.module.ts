@@ -57,9 +57,8 @@ const webBuilt = existsSync(join(webRoot, 'index.html'));
             req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
             res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           },
-          // Health probes (every few seconds from each checker) and view beacons (one per page
-          // view: insights counts them) would drown the request lines.
-          autoLogging: { ignore: (req) => /^\/api\/health(\/(live|ready))?\/?(\?|$)/.test(req.url ?? '') || /^\/api\/giveaways\/[^/]+\/views\/?(\?|$)/.test(req.url ?? '') },
+          // Health probes (every few seconds from each checker) would drown the request lines.
+          autoLogging: { ignore: (req) => /^\/api\/health(\/(live|ready))?\/?(\?|$)/.test(req.url ?? '') },
         },
       }),
     }),

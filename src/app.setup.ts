@@ -5,6 +5,7 @@ import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { APP_CONFIG, AppConfig } from './config/app-config';
+import { EarlyRoutes } from './platform/http/early-routes';
 import { parseBodies } from './platform/http/json-body';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { measureRequests, METRICS_PATH, serveMetrics } from './platform/metrics/http-metrics';
@@ -17,6 +18,8 @@ export function setupApp(app: INestApplication): INestApplication {
   app.useLogger(app.get(Logger));
   // Which proxies may name the client in X-Forwarded-For: rate limits and view visitors count by it.
   (app as NestExpressApplication).set('trust proxy', trustProxyValue(app.get<AppConfig>(APP_CONFIG).trustProxy));
+  // Before everything else, metrics included: the early routes' requests are too frequent for the stack.
+  app.use(app.get(EarlyRoutes).middleware());
   app.setGlobalPrefix('api');
   // First, so the latency histogram covers every middleware and every answer, 404s included.
   const metrics = app.get(Metrics);

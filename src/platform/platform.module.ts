@@ -19,6 +19,7 @@ import { JobsService } from './jobs/jobs.service';
 import { AdapterHealth } from './health/adapter-health';
 import { ReadinessService } from './health/readiness.service';
 import { WorkerHealthServer } from './health/worker-health-server';
+import { EarlyRoutes } from './http/early-routes';
 import { Metrics } from './metrics/metrics';
 import { meterEventStore, meterJobQueue, meterMailer } from './metrics/metered-ports';
 import { POSITION_SIGNALS, PositionSignals } from './signals/position-signals.port';
@@ -39,6 +40,8 @@ import { ChallengeModule } from './challenge/challenge.module';
     { provide: Clock, useClass: SystemClock },
     // The process's one registry; the event store, jobs and mailer below count into it.
     Metrics,
+    // Routes answered before the HTTP stack (view beacons): modules add theirs at init.
+    EarlyRoutes,
     // Wake-ups between processes (Redis pub/sub where REDIS_URL is set): appends and projection progress.
     { provide: POSITION_SIGNALS, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createPositionSignals({ redisUrl: c.redisUrl }) },
     {
@@ -77,6 +80,7 @@ import { ChallengeModule } from './challenge/challenge.module';
   ],
   exports: [
     APP_CONFIG,
+    EarlyRoutes,
     Clock,
     Metrics,
     EVENT_STORE,

@@ -69,6 +69,20 @@ describe('insights', () => {
     expect(await t.app.get<EventStore>(EVENT_STORE).readStream(`views-${draft.id}`)).toEqual([]);
   });
 
+  it('refuses a beacon of the wrong shape with 400 in pt-BR, and a body too large with 413, counting nothing', async () => {
+    const creator = await registerUser(t);
+    const g = await publishedGiveaway(t, creator.accessToken);
+    const wrong = await view(g.id, { body: { origem: 42, extra: 'x' } }).expect(400);
+    expect(wrong.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', fields: { origem: expect.arrayContaining(['origem deve ser um texto.']), extra: ['Campo não permitido.'] } });
+    const notJson = await request(t.http).post(`/api/giveaways/${g.id}/views`).set('user-agent', CHROME).set('content-type', 'text/plain').send('{oops').expect(400);
+    expect(notJson.body.message).toBe('O corpo da requisição não é um JSON válido.');
+    await view(g.id, { body: { origem: 'x'.repeat(9000) } }).expect(413);
+    // sendBeacon may declare its JSON as text/plain: it is read all the same.
+    await request(t.http).post(`/api/giveaways/${g.id}/views`).set('user-agent', CHROME).set('content-type', 'text/plain').send('{"origem":"https://t.co/x"}').expect(202);
+    await settle();
+    expect((await insightsOf(g.id, creator.accessToken).expect(200)).body.totais).toMatchObject({ visualizacoes: 1 });
+  });
+
   it('rate-limits a flood of views from one address with 429', async () => {
     const creator = await registerUser(t);
     const g = await publishedGiveaway(t, creator.accessToken);

@@ -1,13 +1,16 @@
 import { Module, OnModuleInit } from '@nestjs/common';
+import { EarlyRoutes } from '../../platform/http/early-routes';
 import { ProjectionsService } from '../../platform/projections/projections.service';
 import { AccountIdentities, AccountReader } from '../accounts/accounts.public';
 import { GiveawayLifecycles } from '../giveaways/giveaways.public';
 import { Entitlements } from '../plans/plans.public';
 import { InsightsReader } from './application/insights-reader';
+import { ViewBeacons } from './application/view-beacons';
 import { ViewCounter } from './application/view-counter';
 import { ViewLimiter } from './application/view-limiter';
 import { ViewableGiveaways } from './application/viewable-giveaways';
 import { InsightsController } from './http/insights.controller';
+import { viewBeaconRoute } from './http/view-beacon.route';
 import { ViewsController } from './http/views.controller';
 import { insightsProjection } from './projections/insights.projection';
 
@@ -18,6 +21,7 @@ import { insightsProjection } from './projections/insights.projection';
 @Module({
   controllers: [ViewsController, InsightsController],
   providers: [
+    ViewBeacons,
     ViewCounter,
     ViewLimiter,
     ViewableGiveaways,
@@ -30,9 +34,14 @@ import { insightsProjection } from './projections/insights.projection';
   ],
 })
 export class InsightsModule implements OnModuleInit {
-  constructor(private readonly projections: ProjectionsService) {}
+  constructor(
+    private readonly projections: ProjectionsService,
+    private readonly earlyRoutes: EarlyRoutes,
+    private readonly beacons: ViewBeacons,
+  ) {}
 
   onModuleInit(): void {
     this.projections.register(insightsProjection);
+    this.earlyRoutes.add(viewBeaconRoute(this.beacons));
   }
 }

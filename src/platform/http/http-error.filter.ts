@@ -14,33 +14,37 @@ const HTTP_CODES: Record<number, [string, string]> = {
   429: ['TOO_MANY_REQUESTS', 'Muitas tentativas. Aguarde um pouco e tente novamente.'],
 };
 
+const logger = new Logger('HttpError');
+
 /** Every error leaves as { statusCode, code, message } with a pt-BR message (API.md). */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HttpError');
-
   catch(error: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
-    const body = this.toBody(error);
-    if (body.statusCode >= 500) this.logger.error({ err: error }, 'Erro inesperado');
-    if (body.retryAfterSeconds) res.setHeader('Retry-After', String(body.retryAfterSeconds));
-    res.status(body.statusCode).json(body);
+    sendError(host.switchToHttp().getResponse<Response>(), error);
   }
+}
 
-  private toBody(error: unknown): { statusCode: number; code: string; message: string; [k: string]: unknown } {
-    if (error instanceof DomainError) {
-      return { statusCode: ERROR_STATUS[error.code] ?? HttpStatus.BAD_REQUEST, code: error.code, message: error.message, ...error.details };
-    }
-    if (error instanceof HttpException) {
-      const status = error.getStatus();
-      const response = error.getResponse();
-      const given = typeof response === 'object' ? (response as Record<string, unknown>) : {};
-      const [code, message] = HTTP_CODES[status] ?? ['HTTP_ERROR', 'Não foi possível concluir a requisição.'];
-      // Nest's own English messages (e.g. "Cannot GET /x") are replaced by pt-BR ones.
-      return typeof given.code === 'string'
-        ? { statusCode: status, ...(given as { code: string; message: string }) }
-        : { statusCode: status, code, message };
-    }
-    return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Erro interno. Tente novamente mais tarde.' };
+/** Answers an error the way every route does (also the early routes, which Nest's filter never sees). */
+export function sendError(res: Response, error: unknown): void {
+  const body = errorBody(error);
+  if (body.statusCode >= 500) logger.error({ err: error }, 'Erro inesperado');
+  if (body.retryAfterSeconds) res.setHeader('Retry-After', String(body.retryAfterSeconds));
+  res.status(body.statusCode).json(body);
+}
+
+function errorBody(error: unknown): { statusCode: number; code: string; message: string; [k: string]: unknown } {
+  if (error instanceof DomainError) {
+    return { statusCode: ERROR_STATUS[error.code] ?? HttpStatus.BAD_REQUEST, code: error.code, message: error.message, ...error.details };
   }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const response = error.getResponse();
+    const given = typeof response === 'object' ? (response as Record<string, unknown>) : {};
+    const [code, message] = HTTP_CODES[status] ?? ['HTTP_ERROR', 'Não foi possível concluir a requisição.'];
+    // Nest's own English messages (e.g. "Cannot GET /x") are replaced by pt-BR ones.
+    return typeof given.code === 'string'
+      ? { statusCode: status, ...(given as { code: string; message: string }) }
+      : { statusCode: status, code, message };
+  }
+  return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Erro interno. Tente novamente mais tarde.' };
 }
