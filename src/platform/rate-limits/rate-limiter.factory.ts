@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
-import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { DomainError } from '../ddd/domain-error';
 
 /** Past this a Redis command is given up: a paused Redis keeps the socket open and never answers. */
 const COMMAND_TIMEOUT_MS = 1000;
@@ -26,4 +27,18 @@ export function createRateLimiter(redis: Redis | null, options: { keyPrefix: str
   const memory = new RateLimiterMemory(options);
   if (!redis) return memory;
   return new RateLimiterRedis({ ...options, keyPrefix: `sorteios:${options.keyPrefix}`, storeClient: redis, insuranceLimiter: memory });
+}
+
+/**
+ * Counts one use of `key`; past the allowance, 429 TOO_MANY_REQUESTS with the pt-BR message
+ * for the minutes left, and `retryAfterSeconds` (the Retry-After header).
+ */
+export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string, message: (minutes: number) => string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (res) {
+    if (!(res instanceof RateLimiterRes)) throw res;
+    const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60000));
+    throw new DomainError('TOO_MANY_REQUESTS', message(minutes), { retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000) });
+  }
 }

@@ -1,9 +1,8 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
-import { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
-import { DomainError } from '../../../platform/ddd/domain-error';
-import { connectLimiterRedis, createRateLimiter } from '../../../platform/rate-limits/rate-limiter.factory';
+import { connectLimiterRedis, consumeOrRefuse, createRateLimiter } from '../../../platform/rate-limits/rate-limiter.factory';
 
 /**
  * Messages per IP on the public contact form (FEEDBACK_MAX_PER_IP per
@@ -22,16 +21,8 @@ export class FeedbackLimiter implements OnModuleDestroy {
   }
 
   /** Counts one message from `ip`; 429 once the window's allowance is used up. */
-  async consume(ip: string): Promise<void> {
-    try {
-      await this.limiter.consume(ip);
-    } catch (res) {
-      if (!(res instanceof RateLimiterRes)) throw res;
-      const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60000));
-      throw new DomainError('TOO_MANY_REQUESTS', `Você enviou muitas mensagens. Tente novamente em ${minutes} minuto(s).`, {
-        retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000),
-      });
-    }
+  consume(ip: string): Promise<void> {
+    return consumeOrRefuse(this.limiter, ip, (minutes) => `Você enviou muitas mensagens. Tente novamente em ${minutes} minuto(s).`);
   }
 
   async onModuleDestroy(): Promise<void> {

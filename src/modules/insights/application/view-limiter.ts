@@ -1,9 +1,8 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
-import { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
-import { DomainError } from '../../../platform/ddd/domain-error';
-import { connectLimiterRedis, createRateLimiter } from '../../../platform/rate-limits/rate-limiter.factory';
+import { connectLimiterRedis, consumeOrRefuse, createRateLimiter } from '../../../platform/rate-limits/rate-limiter.factory';
 
 /**
  * View beacons per IP per minute (VIEWS_MAX_PER_IP_PER_MINUTE), so the endpoint cannot be used
@@ -20,15 +19,8 @@ export class ViewLimiter implements OnModuleDestroy {
     this.limiter = createRateLimiter(this.redis, { keyPrefix: 'views-ip', points: config.viewsPerIpPerMinute, duration: 60 });
   }
 
-  async consume(ip: string): Promise<void> {
-    try {
-      await this.limiter.consume(ip);
-    } catch (res) {
-      if (!(res instanceof RateLimiterRes)) throw res;
-      throw new DomainError('TOO_MANY_REQUESTS', 'Muitas visualizações enviadas deste endereço. Tente novamente em um minuto.', {
-        retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000),
-      });
-    }
+  consume(ip: string): Promise<void> {
+    return consumeOrRefuse(this.limiter, ip, () => 'Muitas visualizações enviadas deste endereço. Tente novamente em um minuto.');
   }
 
   async onModuleDestroy(): Promise<void> {
