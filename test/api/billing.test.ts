@@ -18,10 +18,10 @@ import {
   stripeSubscriptionUpdated,
   type StripeTestEvent,
 } from '../support/stripe-events';
+import { describeWithStripeMock } from '../support/stripe-mock';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const WEBHOOK_SECRET = 'whsec_sorteios_teste';
-const stripeMockUrl = process.env.STRIPE_MOCK_URL;
 const DAY_MS = 86_400_000;
 
 /** A clock the test moves forward, for the subscription's dates (grace days, the week's notice). */
@@ -73,11 +73,11 @@ describe('billing with the manual provider (the embedded default)', () => {
   });
 });
 
-(stripeMockUrl ? describe : describe.skip)('billing with Stripe (stripe-mock for the API, signed webhooks)', () => {
+describeWithStripeMock('billing with Stripe (stripe-mock for the API, signed webhooks)', (stripeMockUrl) => {
   let t: TestApp;
   const clock = new MovableClock();
   beforeAll(async () => {
-    t = await createTestApp(stripeEnv(stripeMockUrl!), undefined, [{ provide: Clock, useValue: clock }]);
+    t = await createTestApp(stripeEnv(stripeMockUrl), undefined, [{ provide: Clock, useValue: clock }]);
   });
   afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { describeWithStripeMock } from '../support/stripe-mock';
 import { Logger } from '@nestjs/common';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,24 +55,16 @@ describe('PaymentProvider contract: manual (this installation takes no payments)
 });
 
 // .ci/run and the jest global setup start stripe-mock (test/support/start-stripe-mock.sh) and set STRIPE_MOCK_URL.
-const stripeMockUrl = process.env.STRIPE_MOCK_URL;
-if (stripeMockUrl) {
-  describe(`PaymentProvider contract: Stripe against stripe-mock (${stripeMockUrl})`, () => {
-    paymentProviderContract(async () => ({
-      provider: providerFrom({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeMockUrl }),
-      webhookSecret: WEBHOOK_SECRET,
-    }));
+describeWithStripeMock('PaymentProvider contract: Stripe against stripe-mock', (stripeMockUrl) => {
+  paymentProviderContract(async () => ({
+    provider: providerFrom({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeMockUrl }),
+    webhookSecret: WEBHOOK_SECRET,
+  }));
 
-    test('is what the app uses when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set', () => {
-      expect(providerFrom({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }).name).toBe('stripe');
-    });
+  test('is what the app uses when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set', () => {
+    expect(providerFrom({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }).name).toBe('stripe');
   });
-} else {
-  it.skip(
-    `Stripe against stripe-mock: skipped because ${process.env.STRIPE_MOCK_SKIP_REASON ?? 'STRIPE_MOCK_URL is not set (test/support/start-stripe-mock.sh prints one)'}`,
-    () => undefined,
-  );
-}
+});
 
 describe('Stripe payment provider when Stripe cannot be reached', () => {
   test('checkout and the portal refuse with PAYMENT_PROVIDER_UNAVAILABLE, and the log says why without the secret key', async () => {

@@ -5,9 +5,9 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { postJson, signInThroughForm } from '../support/e2e';
 import { startBuiltServer, ServerProcess } from '../support/server-process';
+import { describeWithStripeMock } from '../support/stripe-mock';
 
 const WEB_BUILD = join(__dirname, '..', '..', 'dist', 'web', 'index.html');
-const stripeMockUrl = process.env.STRIPE_MOCK_URL;
 
 /**
  * Issue 12 as a free creator lives it in Chromium: the 4th active giveaway is refused with
@@ -15,7 +15,7 @@ const stripeMockUrl = process.env.STRIPE_MOCK_URL;
  * payment provider's checkout (stripe-mock answers for Stripe; the checkout page itself, on
  * Stripe's domain, is answered by the test).
  */
-(stripeMockUrl ? describe : describe.skip)('a free creator reaches a plan limit and goes to checkout, in the browser', () => {
+describeWithStripeMock('a free creator reaches a plan limit and goes to checkout, in the browser', (stripeMockUrl) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'sorteios-e2e-plans-'));
   let server: ServerProcess;
   let browser: Browser;
@@ -24,7 +24,7 @@ const stripeMockUrl = process.env.STRIPE_MOCK_URL;
 
   beforeAll(async () => {
     if (!existsSync(WEB_BUILD)) throw new Error('SPA não compilada: rode npm run build:web (npm test já faz isso)');
-    server = await startBuiltServer({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_e2e', STRIPE_API_BASE: stripeMockUrl! });
+    server = await startBuiltServer({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_e2e', STRIPE_API_BASE: stripeMockUrl });
     browser = await launchChromium();
     const api = (path: string, body: unknown) => postJson(server.url, path, body, creator.accessToken);
     const registered = await postJson(server.url, '/api/auth/register', { email: creator.email, password: creator.password, username: 'gabi', nome: 'Gabi' });

@@ -71,9 +71,10 @@ export class InsightsReader {
       this.store.collection<InsightDay>(INSIGHT_DAYS).find({ criadorId: userId, dia: { $gte: range.de, $lte: range.ate } }),
       this.complete(userId),
     ]);
-    const shown = new Set(giveaways.map((g) => g._id));
-    const mine = rows.filter((row) => shown.has(row.giveawayId));
-    const sorteios = giveaways.map((g) => ({ id: g._id, titulo: g.titulo, status: g.status, ...totalsOf(mine.filter((row) => row.giveawayId === g._id)) }));
+    const daysOfGiveaway = new Map<string, InsightDay[]>(giveaways.map((g) => [g._id, []]));
+    for (const row of rows) daysOfGiveaway.get(row.giveawayId)?.push(row);
+    const mine = [...daysOfGiveaway.values()].flat();
+    const sorteios = giveaways.map((g) => ({ id: g._id, titulo: g.titulo, status: g.status, ...totalsOf(daysOfGiveaway.get(g._id)!) }));
     sorteios.sort((a, b) => b.visualizacoes - a.visualizacoes || a.titulo.localeCompare(b.titulo, 'pt-BR'));
     return { ...range, completo, totais: totalsOf(mine), porDia: completo ? seriesOf(range, mine) : null, sorteios };
   }
