@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import autocannon from 'autocannon';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store';
@@ -33,18 +33,38 @@ async function seed(dataDir: string): Promise<string[]> {
   return ids;
 }
 
-/** One beacon over a kept-alive connection; resolves with the status. */
-function beacon(agent: Agent, url: URL, path: string, ip: string, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { agent, host: url.hostname, port: url.port, path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': CHROME, 'x-forwarded-for': ip } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
+/** One beacon (the readiness check); resolves with the status. */
+async function beacon(url: string, giveawayId: string): Promise<number> {
+  const res = await fetch(`${url}/api/giveaways/${giveawayId}/views`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'user-agent': CHROME } });
+  return res.status;
+}
+
+/**
+ * The load: autocannon over CLIENTS kept-alive connections (one request in flight on each, as
+ * browsers send beacons, no pipelining). Each request names its own giveaway, visitor and
+ * source, built from a shared counter.
+ */
+function load(url: string, giveaways: string[]): Promise<autocannon.Result> {
+  let i = 0;
+  return autocannon({
+    url,
+    connections: CLIENTS,
+    amount: VIEWS,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const n = i++;
+          const visitor = n % VISITORS;
+          return {
+            ...request,
+            method: 'POST',
+            path: `/api/giveaways/${giveaways[n % GIVEAWAYS]}/views`,
+            headers: { 'content-type': 'application/json', 'user-agent': CHROME, 'x-forwarded-for': `10.${visitor >> 8}.${visitor & 255}.7` },
+            body: JSON.stringify({ origem: n % 3 === 0 ? 'https://www.instagram.com/' : undefined, utm_source: n % 5 === 0 ? 'instagram' : undefined }),
+          };
+        },
       },
-    );
-    req.on('error', reject);
-    req.end(body);
+    ],
   });
 }
 
@@ -53,43 +73,25 @@ async function main(): Promise<void> {
   try {
     const giveaways = await seed(dataDir);
     const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error', TRUST_PROXY: 'true', VIEWS_MAX_PER_IP_PER_MINUTE: '1000000' });
-    const url = new URL(server.url);
-    const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
     try {
       // The server projects the seeded giveaways at start; wait until a beacon is accepted.
-      for (let i = 0; i < 600 && (await beacon(agent, url, `/api/giveaways/${giveaways[0]}/views`, '192.0.2.1', '{}')) !== 202; i++) {
+      for (let i = 0; i < 600 && (await beacon(server.url, giveaways[0])) !== 202; i++) {
         await new Promise((r) => setTimeout(r, 100));
       }
       const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
       const headBefore = await store.headPosition();
-      const latencies: number[] = [];
-      const statuses = new Map<number, number>();
-      let next = 0;
-      const started = performance.now();
-      await Promise.all(
-        Array.from({ length: CLIENTS }, async () => {
-          for (let i = next++; i < VIEWS; i = next++) {
-            const body = JSON.stringify({ origem: i % 3 === 0 ? 'https://www.instagram.com/' : undefined, utm_source: i % 5 === 0 ? 'instagram' : undefined });
-            const ip = `10.${(i % VISITORS) >> 8}.${(i % VISITORS) & 255}.7`;
-            const t0 = performance.now();
-            const status = await beacon(agent, url, `/api/giveaways/${giveaways[i % GIVEAWAYS]}/views`, ip, body);
-            latencies.push(performance.now() - t0);
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          }
-        }),
-      );
-      const seconds = (performance.now() - started) / 1000;
+      const result = await load(server.url, giveaways);
+      const seconds = result.duration;
       // The last interval's counts are recorded within a second.
       await new Promise((r) => setTimeout(r, 1500));
       const recorded = (await store.headPosition()) - headBefore;
       await store.close();
-      latencies.sort((a, b) => a - b);
-      console.log(`visualizações: ${VIEWS} por ${CLIENTS} clientes em ${seconds.toFixed(1)} s = ${Math.round(VIEWS / seconds)} beacons/s`);
-      console.log(`latência: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, máx ${latencies[latencies.length - 1].toFixed(1)} ms`);
-      console.log(`respostas: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`);
+      const statuses = Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => `${status}×${count}`);
+      console.log(`visualizações: ${result.requests.total} por ${CLIENTS} conexões em ${seconds.toFixed(1)} s = ${Math.round(result.requests.total / seconds)} beacons/s`);
+      console.log(`latência: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, máx ${result.latency.max} ms`);
+      console.log(`respostas: ${statuses.join(', ')}; erros de conexão: ${result.errors}, tempo esgotado: ${result.timeouts}`);
       console.log(`eventos gravados: ${recorded} (${GIVEAWAYS} sorteios × ${Math.ceil(seconds + 1.5)} s no máximo = ${GIVEAWAYS * Math.ceil(seconds + 1.5)})`);
     } finally {
-      agent.destroy();
       await server.stop();
     }
   } finally {

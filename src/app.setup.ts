@@ -18,8 +18,9 @@ export function setupApp(app: INestApplication): INestApplication {
   app.useLogger(app.get(Logger));
   // Which proxies may name the client in X-Forwarded-For: rate limits and view visitors count by it.
   (app as NestExpressApplication).set('trust proxy', trustProxyValue(app.get<AppConfig>(APP_CONFIG).trustProxy));
-  // Before everything else, metrics included: the early routes' requests are too frequent for the stack.
-  app.use(app.get(EarlyRoutes).middleware());
+  // In front of Express itself, metrics included: the early routes' requests are too frequent for the stack.
+  const express = (app as NestExpressApplication).getHttpAdapter().getInstance();
+  app.get(EarlyRoutes).attach(app.getHttpServer(), express.get('trust proxy fn'));
   app.setGlobalPrefix('api');
   // First, so the latency histogram covers every middleware and every answer, 404s included.
   const metrics = app.get(Metrics);

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { DomainError } from '../ddd/domain-error';
 import { ERROR_STATUS } from './error-status';
 
@@ -25,11 +26,14 @@ export class HttpErrorFilter implements ExceptionFilter {
 }
 
 /** Answers an error the way every route does (also the early routes, which Nest's filter never sees). */
-export function sendError(res: Response, error: unknown): void {
+export function sendError(res: ServerResponse, error: unknown): void {
   const body = errorBody(error);
   if (body.statusCode >= 500) logger.error({ err: error }, 'Erro inesperado');
   if (body.retryAfterSeconds) res.setHeader('Retry-After', String(body.retryAfterSeconds));
-  res.status(body.statusCode).json(body);
+  // Node's own response API: the early routes answer before Express has dressed the response.
+  res.statusCode = body.statusCode;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(body));
 }
 
 function errorBody(error: unknown): { statusCode: number; code: string; message: string; [k: string]: unknown } {

@@ -14,8 +14,24 @@ export function visitorHash(daySalt: Buffer, ip: string, userAgent: string, give
 
 export const newDaySalt = () => randomBytes(32);
 
-/** Crawlers and scripts (isbot's list), and requests without a User-Agent, are not counted. */
-export const isBotAgent = (userAgent: string | undefined) => !userAgent || isbot(userAgent);
+const knownAgents = new Map<string, boolean>();
+const KNOWN_AGENTS_CAPACITY = 1_000;
+
+/**
+ * Crawlers and scripts (isbot's list), and requests without a User-Agent, are not counted.
+ * The answer is kept for the last agents seen: browsers send the same few strings, and
+ * isbot's pattern is a long regular expression.
+ */
+export function isBotAgent(userAgent: string | undefined): boolean {
+  if (!userAgent) return true;
+  let bot = knownAgents.get(userAgent);
+  if (bot === undefined) {
+    bot = isbot(userAgent);
+    if (knownAgents.size >= KNOWN_AGENTS_CAPACITY) knownAgents.delete(knownAgents.keys().next().value!);
+    knownAgents.set(userAgent, bot);
+  }
+  return bot;
+}
 
 /**
  * The referrer's host ("direto" when there is none, when it is not a URL, or when it is this
