@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store';
@@ -10,13 +11,13 @@ import { benchEvents } from './seed-events';
 
 /**
  * POST /api/giveaways/:id/views (issue 13) over HTTP against the real server on the embedded
- * defaults (role all): CLIENTS concurrent keep-alive clients send VIEWS beacons to GIVEAWAYS
- * public giveaways, from VISITORS distinct addresses (X-Forwarded-For, TRUST_PROXY=true) with
- * a browser User-Agent. Prints beacons/s accepted, latency, and how many ViewsCounted events
- * the log grew by (one per giveaway per second at most).
- * Run: npm run bench:views   (VIEWS=20000 for a shorter run)
+ * defaults (role all): for DURATION_S seconds CLIENTS kept-alive connections send beacons to
+ * GIVEAWAYS public giveaways, from VISITORS distinct addresses (X-Forwarded-For,
+ * TRUST_PROXY=true) with a browser User-Agent. Prints beacons/s accepted, latency, and how many
+ * ViewsCounted events the log grew by (one per giveaway per second at most).
+ * Run: npm run bench:views   (needs wrk: apt-get install -y wrk; DURATION_S=10 for a shorter run)
  */
-const VIEWS = Number(process.env.VIEWS ?? 100_000);
+const DURATION_S = Number(process.env.DURATION_S ?? 20);
 const CLIENTS = Number(process.env.CLIENTS ?? 64);
 const GIVEAWAYS = 10;
 const VISITORS = 5_000;
@@ -39,33 +40,35 @@ async function beacon(url: string, giveawayId: string): Promise<number> {
   return res.status;
 }
 
+interface WrkFigures {
+  requests: number;
+  seconds: number;
+  connect: number;
+  read: number;
+  write: number;
+  status: number;
+  timeout: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
 /**
- * The load: autocannon over CLIENTS kept-alive connections (one request in flight on each, as
- * browsers send beacons, no pipelining). Each request names its own giveaway, visitor and
- * source, built from a shared counter.
+ * The load: wrk (C, from Debian: apt-get install -y wrk) on one thread over CLIENTS kept-alive
+ * connections, one request in flight on each as browsers send beacons; bench/views.wrk.lua
+ * builds each request. A load generator in Node took a whole core of this 2-core machine
+ * and was the limit before the server (docs/performance.md).
  */
-function load(url: string, giveaways: string[]): Promise<autocannon.Result> {
-  let i = 0;
-  return autocannon({
-    url,
-    connections: CLIENTS,
-    amount: VIEWS,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const n = i++;
-          const visitor = n % VISITORS;
-          return {
-            ...request,
-            method: 'POST',
-            path: `/api/giveaways/${giveaways[n % GIVEAWAYS]}/views`,
-            headers: { 'content-type': 'application/json', 'user-agent': CHROME, 'x-forwarded-for': `10.${visitor >> 8}.${visitor & 255}.7` },
-            body: JSON.stringify({ origem: n % 3 === 0 ? 'https://www.instagram.com/' : undefined, utm_source: n % 5 === 0 ? 'instagram' : undefined }),
-          };
-        },
-      },
-    ],
-  });
+async function load(url: string, giveaways: string[]): Promise<WrkFigures> {
+  const script = join(__dirname, 'views.wrk.lua');
+  const args = ['-t1', `-c${CLIENTS}`, `-d${DURATION_S}s`, '--timeout', '5s', '-s', script, url, '--', giveaways.join(','), String(VISITORS)];
+  try {
+    const { stdout } = await promisify(execFile)('wrk', args);
+    return JSON.parse(stdout.trim().split('\n').pop()!) as WrkFigures;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('bench:views usa o wrk: instale com `apt-get install -y wrk`.');
+    throw err;
+  }
 }
 
 async function main(): Promise<void> {
@@ -81,16 +84,15 @@ async function main(): Promise<void> {
       const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
       const headBefore = await store.headPosition();
       const result = await load(server.url, giveaways);
-      const seconds = result.duration;
       // The last interval's counts are recorded within a second.
       await new Promise((r) => setTimeout(r, 1500));
       const recorded = (await store.headPosition()) - headBefore;
       await store.close();
-      const statuses = Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => `${status}×${count}`);
-      console.log(`visualizações: ${result.requests.total} por ${CLIENTS} conexões em ${seconds.toFixed(1)} s = ${Math.round(result.requests.total / seconds)} beacons/s`);
-      console.log(`latência: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, máx ${result.latency.max} ms`);
-      console.log(`respostas: ${statuses.join(', ')}; erros de conexão: ${result.errors}, tempo esgotado: ${result.timeouts}`);
-      console.log(`eventos gravados: ${recorded} (${GIVEAWAYS} sorteios × ${Math.ceil(seconds + 1.5)} s no máximo = ${GIVEAWAYS * Math.ceil(seconds + 1.5)})`);
+      const refused = result.status + result.connect + result.read + result.write + result.timeout;
+      console.log(`visualizações: ${result.requests} por ${CLIENTS} conexões em ${result.seconds.toFixed(1)} s = ${Math.round(result.requests / result.seconds)} beacons/s`);
+      console.log(`latência: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, máx ${result.max.toFixed(1)} ms`);
+      console.log(`recusadas ou com erro: ${refused} (status ${result.status}, conexão ${result.connect}, leitura ${result.read}, escrita ${result.write}, tempo ${result.timeout})`);
+      console.log(`eventos gravados: ${recorded} (${GIVEAWAYS} sorteios × ${Math.ceil(result.seconds + 1.5)} s no máximo = ${GIVEAWAYS * Math.ceil(result.seconds + 1.5)})`);
     } finally {
       await server.stop();
     }
