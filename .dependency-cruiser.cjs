@@ -27,7 +27,7 @@ module.exports = {
       name: 'domain-is-pure',
       severity: 'error',
       comment:
-        'domain/ is pure TypeScript: its own domain files, other modules\' published events, platform/ddd and the verifier package; no Nest, HTTP, storage or I/O. A type-only import of a public surface is allowed (erased at build).',
+        'domain/ is pure TypeScript: its own domain files, other modules\' published events, platform/ddd, platform/text, platform/time (pure helpers) and the verifier package; no Nest, HTTP, storage or I/O. A type-only import of a public surface is allowed (erased at build).',
       from: { path: '^src/modules/([^/]+)/domain/', pathNot: SPEC },
       to: {
         pathNot: [
@@ -35,6 +35,7 @@ module.exports = {
           PUBLISHED_EVENTS,
           '^src/platform/ddd/(decider|domain-error)\\.ts$',
           '^src/platform/text/',
+          '^src/platform/time/',
           '^packages/verifiable-draw/',
           '^node_modules/@sorteios/verifiable-draw/',
         ],

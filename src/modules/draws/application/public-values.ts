@@ -3,8 +3,8 @@ import { drawErrors } from '../domain/draw.errors';
 import type { FonteComprometida } from '../domain/draw.events';
 import { describePublicRandomness, PublicRandomness } from '@sorteios/verifiable-draw';
 import { DRAND_BEACONS, DrandBeacons } from './drand/drand-beacons.port';
+import { saoPauloDay } from '../../../platform/time/sao-paulo-day';
 
-const dayInBrasilia = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
 const timeInBrasilia = (at: Date) => at.toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
 /**
@@ -19,7 +19,7 @@ export class PublicValues {
   async resolve(source: FonteComprometida | null, loteria: { premios: string[] } | undefined, now: Date): Promise<PublicRandomness | null> {
     if (!source) return null;
     if (source.source === 'loteria-federal') {
-      if (dayInBrasilia(now) < source.date) throw drawErrors.lotteryPending(source.date);
+      if (saoPauloDay(now) < source.date) throw drawErrors.lotteryPending(source.date);
       if (!loteria) throw drawErrors.lotteryRequired(source.date);
       return describePublicRandomness({ source: 'loteria-federal', date: source.date, premios: loteria.premios });
     }

@@ -2,6 +2,7 @@ import type { Decider } from '../../../platform/ddd/decider';
 import { FIXED_FIELD_KEYS, FieldInput, normaliseForm } from './form-fields';
 import { giveawayErrors } from './giveaway.errors';
 import type { AleatoriedadePublica, FormField, GiveawayContent, GiveawayEvent, GiveawayStatus } from './giveaway.events';
+import { saoPauloDay } from '../../../platform/time/sao-paulo-day';
 
 /** As the edge checked it: `data` is required for loteria-federal, ignored for drand. */
 type ChoiceInput = { fonte: 'drand' | 'loteria-federal'; data?: string };
@@ -50,16 +51,13 @@ export const initialGiveawayState: GiveawayState = {
 
 const EDITABLE: GiveawayStatus[] = ['Rascunho', 'Ativo'];
 
-/** The calendar day of an instant in Brasília, as AAAA-MM-DD (the Loteria Federal's calendar). */
-const dayInBrasilia = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
-
 /**
  * A Loteria Federal result only adds a guarantee if it comes out after the close, and the
  * close is at dataSorteio at the latest: the draw of that same day may already be known.
  */
 function checkPublicRandomness(content: Pick<GiveawayContent, 'dataSorteio' | 'aleatoriedadePublica'>): void {
   const choice = content.aleatoriedadePublica;
-  if (choice?.fonte === 'loteria-federal' && choice.data <= dayInBrasilia(content.dataSorteio)) throw giveawayErrors.lotteryDateTooEarly();
+  if (choice?.fonte === 'loteria-federal' && choice.data <= saoPauloDay(content.dataSorteio)) throw giveawayErrors.lotteryDateTooEarly();
 }
 
 /**

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../platform/ddd/clock';
 import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
-import { saoPauloDay } from '../domain/insight-range';
+import { saoPauloDay } from '../../../platform/time/sao-paulo-day';
 import { type CampaignViews, type ViewsCounted, viewsStream } from '../domain/views.events';
 import { newDaySalt, sourceOf, visitorHash } from './visitor-hash';
 

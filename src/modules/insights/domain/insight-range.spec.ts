@@ -1,4 +1,5 @@
-import { conversionOf, daysOf, insightRange, saoPauloDay } from './insight-range';
+import { saoPauloDay } from '../../../platform/time/sao-paulo-day';
+import { conversionOf, daysOf, insightRange } from './insight-range';
 
 const NOW = new Date('2026-11-26T02:30:00.000Z'); // 25/11, 23:30 in São Paulo
 

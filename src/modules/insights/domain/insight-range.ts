@@ -1,15 +1,11 @@
 import { DomainError } from '../../../platform/ddd/domain-error';
+import { saoPauloDay } from '../../../platform/time/sao-paulo-day';
 
 /** The longest range a series may ask for: one year, a leap day included. */
 export const MAX_RANGE_DAYS = 366;
 export const DEFAULT_RANGE_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-// Made once: toLocaleDateString with a time zone builds a formatter per call (10 % of a busy server's CPU).
-const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day of an instant in São Paulo, AAAA-MM-DD (the days insights count in). */
-export const saoPauloDay = (at: Date | string) => SAO_PAULO_DAY.format(new Date(at));
 
 const shift = (dia: string, days: number) => new Date(Date.parse(`${dia}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 

@@ -6,7 +6,7 @@ import type { WinnersDrawn } from '../../draws/domain/draw.events';
 import type { EntrySubmitted } from '../../entries/domain/entry.events';
 import type { GiveawayEvent } from '../../giveaways/domain/giveaway.events';
 import type { SpectatorJoined, SpectatorLeft } from '../../live/domain/spectator.events';
-import { saoPauloDay } from '../domain/insight-range';
+import { saoPauloDay } from '../../../platform/time/sao-paulo-day';
 import type { ViewsCounted } from '../domain/views.events';
 
 export const INSIGHT_GIVEAWAYS = 'insight-giveaways';

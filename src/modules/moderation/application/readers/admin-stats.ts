@@ -6,13 +6,14 @@ import { AdminEntryReader } from '../../../entries/entries.public';
 import { AdminGiveawayReader } from '../../../giveaways/giveaways.public';
 import { REPORTS } from '../../projections/moderation.projection';
 import { AuditReader } from './audit-reader';
+import { saoPauloDay } from '../../../../platform/time/sao-paulo-day';
 
 /**
  * Midnight of `now`'s day in São Paulo, as an ISO instant. Brazil has kept one offset all year
  * since 2019, but the offset is read from the time zone data rather than assumed.
  */
 export function startOfDayInSaoPaulo(now: Date): string {
-  const day = now.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+  const day = saoPauloDay(now);
   const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', timeZoneName: 'longOffset' })
     .formatToParts(new Date(`${day}T12:00:00Z`))
     .find((p) => p.type === 'timeZoneName')
