@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
+import { escapeHtml } from '../../../platform/mail/email-html';
 import { MAILER, Mailer } from '../../../platform/mail/mailer.port';
 import { AccountReader } from '../../accounts/accounts.public';
 import { GiveawayLifecycles, isPresent } from '../../giveaways/giveaways.public';
@@ -8,7 +9,6 @@ import { upcastWinnersDrawn } from '../domain/draw-upcasters';
 import { drawStream, WinnersDrawn } from '../domain/draw.events';
 import type { DrawResultMailJob, WinnerMailJob } from '../reactors/draw-mail.reactor';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const page = (body: string) =>
   `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2937">${body}` +
   `<p style="font-size:12px;color:#6b7280">Sorteios — sorteios verificáveis.</p></body></html>`;

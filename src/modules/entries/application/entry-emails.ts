@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
+import { escapeHtml } from '../../../platform/mail/email-html';
 import { MAILER, Mailer } from '../../../platform/mail/mailer.port';
 import { giveawayStream } from '../../giveaways/domain/giveaway.events';
 import { foldGiveaway, isPresent } from '../../giveaways/giveaways.public';
 import type { EntryConfirmationJob } from '../reactors/entry-mail.reactor';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const saoPaulo = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'long', timeStyle: 'short' });
 
 const footer = '<p style="font-size:12px;color:#6b7280">Sorteios — sorteios verificáveis.</p></body></html>';

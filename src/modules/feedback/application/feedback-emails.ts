@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { StreamExecutor } from '../../../platform/ddd/stream-executor';
+import { escapeHtml } from '../../../platform/mail/email-html';
 import { MAILER, Mailer } from '../../../platform/mail/mailer.port';
 import { feedbackDecider } from '../domain/feedback.decider';
 import { feedbackStream, FeedbackType } from '../domain/feedback.events';
 import type { FeedbackReplyJob } from '../reactors/feedback-reply-mail.reactor';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const paragraphs = (s: string) => escapeHtml(s).replace(/\r?\n/g, '<br>');
 const TIPO: Record<FeedbackType, string> = { sugestao: 'sugestão', problema: 'problema', elogio: 'elogio' };
 

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { escapeHtml } from '../../../platform/mail/email-html';
 import { MAILER, Mailer } from '../../../platform/mail/mailer.port';
 import { AccountReader } from '../../accounts/accounts.public';
 import { GiveawayLifecycles, isPresent } from '../../giveaways/giveaways.public';
 import type { ReportOutcomeJob, SuspensionMailJob } from '../reactors/moderation-mail.reactor';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const paragraphs = (s: string) => escapeHtml(s).replace(/\r?\n/g, '<br>');
 const page = (body: string) =>
   `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2937">${body}<p>Equipe Sorteios</p><p style="font-size:12px;color:#6b7280">Sorteios — sorteios verificáveis.</p></body></html>`;
