@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { ApiTokensModule } from './modules/api-tokens/api-tokens.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { DiscoveryModule } from './modules/discovery/discovery.module';
 import { DrawsModule } from './modules/draws/draws.module';
@@ -21,6 +22,7 @@ import { PlansModule } from './modules/plans/plans.module';
 import { SearchModule } from './modules/search/search.module';
 import { SocialModule } from './modules/social/social.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { AuthPlatformModule } from './platform/auth/auth-platform.module';
 import { HealthController } from './platform/health/health.controller';
 import { HttpErrorFilter } from './platform/http/http-error.filter';
@@ -78,7 +80,9 @@ const webBuilt = existsSync(join(webRoot, 'index.html'));
     ContactsModule,
     ModerationModule,
     PlansModule,
+    WebhooksModule,
     InsightsModule,
+    ApiTokensModule,
   ],
   controllers: [HealthController],
   providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],

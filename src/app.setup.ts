@@ -1,12 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { EarlyRoutes } from './platform/http/early-routes';
 import { parseBodies } from './platform/http/json-body';
+import { buildOpenApiDocument } from './platform/http/openapi/openapi-document';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { measureRequests, METRICS_PATH, serveMetrics } from './platform/metrics/http-metrics';
 import { Metrics } from './platform/metrics/metrics';
@@ -45,14 +46,8 @@ export function setupApp(app: INestApplication): INestApplication {
   parseBodies(app as NestExpressApplication);
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
-  const openApi = new DocumentBuilder()
-    .setTitle('Sorteios API')
-    .setDescription('Contrato HTTP do Sorteios (docs/api.md). Erros: { statusCode, code, message } em pt-BR.')
-    .setVersion('1')
-    .addBearerAuth()
-    .addCookieAuth('sorteios_refresh')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
+  // Built on first request: the routes' metadata (guards, pipes, validators) completes Nest's document.
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
   return app;
 }
 

@@ -111,6 +111,18 @@ const originList = z.string().transform((v, ctx) => {
   return origins;
 });
 
+/** WEBHOOK_RETRY_SCHEDULE: the waits before each retry of a webhook delivery ("5s,5m,30m,2h"), in ms. */
+const RETRY_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+const retrySchedule = z.string().default('5s,5m,30m,2h,5h,10h,10h').transform((v, ctx) => {
+  const steps = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const parsed = steps.map((s) => /^(\d+)(ms|s|m|h|d)$/.exec(s));
+  if (parsed.some((m) => !m) || steps.length > 20) {
+    ctx.addIssue({ code: 'custom', message: 'deve ser uma lista de esperas separadas por vírgula, cada uma número + ms, s, m, h ou d (ex.: 5s,5m,30m,2h,5h,10h,10h), até 20' });
+    return z.NEVER;
+  }
+  return parsed.map((m) => Number(m![1]) * RETRY_UNITS[m![2]]);
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -199,6 +211,10 @@ const envSchema = z.object({
   FEEDBACK_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** View beacons per IP per minute (issue 13): a page view sends one; past this, 429. */
   VIEWS_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Waits before each retry of a failed webhook delivery; after the last, the delivery is `falhou` (docs/webhooks.md). */
+  WEBHOOK_RETRY_SCHEDULE: retrySchedule,
+  /** true lets webhooks reach loopback, private and link-local addresses and plain http:// (tests, a closed network); never on a public server. */
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: bool.default(false),
 });
 
 export interface PasswordPolicy {
@@ -270,6 +286,8 @@ export interface AppConfig {
   feedbackLimits: { perIp: number; windowSeconds: number };
   /** View beacons accepted per IP per minute (POST /api/giveaways/:id/views). */
   viewsPerIpPerMinute: number;
+  /** Outgoing webhooks (docs/webhooks.md): retry waits in ms, and whether private addresses and http:// are allowed. */
+  webhooks: { retryScheduleMs: number[]; allowPrivateNetworks: boolean };
   /** The payment provider: Stripe when STRIPE_SECRET_KEY is set, otherwise none (the manual provider). */
   billing: { stripe: StripeConfig | null };
 }
@@ -374,6 +392,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     drandUrl: e.DRAND_URL.replace(/\/$/, ''),
     feedbackLimits: { perIp: e.FEEDBACK_MAX_PER_IP, windowSeconds: e.FEEDBACK_WINDOW_SECONDS },
     viewsPerIpPerMinute: e.VIEWS_MAX_PER_IP_PER_MINUTE,
+    webhooks: { retryScheduleMs: e.WEBHOOK_RETRY_SCHEDULE, allowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS },
     billing: {
       stripe:
         e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

@@ -13,3 +13,5 @@ export type * from './page';
 export type * from './plans';
 export type * from './profiles';
 export type * from './insights';
+export type * from './tokens';
+export type * from './webhooks';

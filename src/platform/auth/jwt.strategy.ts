@@ -4,11 +4,14 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AUTH_ACCOUNTS, AuthAccounts } from './auth-accounts.port';
+import type { ApiTokenScope } from './api-tokens.port';
 
 export interface AuthUser {
   id: string;
   isAdmin: boolean;
   isPro: boolean;
+  /** Set when an API token (not a session) authenticated the request: see ApiTokenGuard. */
+  apiToken?: { id: string; escopos: readonly ApiTokenScope[] };
 }
 
 interface AccessTokenPayload {

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ReadinessService } from './readiness.service';
 
@@ -15,12 +15,16 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: 'Prontidão: estado dos adaptadores e das projeções (503 quando não está pronto)' })
+  @ApiResponse({ status: 200, description: 'Pronto: o relatório' })
+  @ApiResponse({ status: 503, description: 'Não está pronto: o mesmo relatório, com o que falta' })
   health(@Res({ passthrough: true }) res: Response) {
     return this.ready(res);
   }
 
   @Get('ready')
   @ApiOperation({ summary: 'Prontidão, para o balanceador de carga (503 quando não está pronto)' })
+  @ApiResponse({ status: 200, description: 'Pronto: o relatório' })
+  @ApiResponse({ status: 503, description: 'Não está pronto: o mesmo relatório, com o que falta' })
   async ready(@Res({ passthrough: true }) res: Response) {
     const report = await this.readiness.report();
     if (report.status !== 'ok') res.status(HttpStatus.SERVICE_UNAVAILABLE);

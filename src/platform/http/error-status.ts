@@ -3,6 +3,11 @@ import { HttpStatus } from '@nestjs/common';
 /** The one map from error codes (API.md) to HTTP statuses; unknown codes answer 400. */
 export const ERROR_STATUS: Record<string, HttpStatus> = {
   VALIDATION_FAILED: HttpStatus.BAD_REQUEST,
+  // Answered as HttpExceptions (body parsers, guards, the 405 handler), listed so the OpenAPI document knows their status.
+  BAD_REQUEST: HttpStatus.BAD_REQUEST,
+  UNSUPPORTED_MEDIA_TYPE: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  ORIGIN_REFUSED: HttpStatus.FORBIDDEN,
+  METHOD_NOT_ALLOWED: HttpStatus.METHOD_NOT_ALLOWED,
   PASSWORD_DOES_NOT_MEET_REQUIREMENTS: HttpStatus.BAD_REQUEST,
   INVALID_OR_EXPIRED_TOKEN: HttpStatus.BAD_REQUEST,
   NO_FILE: HttpStatus.BAD_REQUEST,
@@ -14,6 +19,9 @@ export const ERROR_STATUS: Record<string, HttpStatus> = {
   NOT_FOUND: HttpStatus.NOT_FOUND,
   USER_NOT_FOUND: HttpStatus.NOT_FOUND,
   FILE_NOT_FOUND: HttpStatus.NOT_FOUND,
+  WEBHOOK_NOT_FOUND: HttpStatus.NOT_FOUND,
+  WEBHOOK_DELIVERY_NOT_FOUND: HttpStatus.NOT_FOUND,
+  WEBHOOK_URL_NOT_ALLOWED: HttpStatus.BAD_REQUEST,
   EMAIL_ALREADY_IN_USE: HttpStatus.CONFLICT,
   USERNAME_TAKEN: HttpStatus.CONFLICT,
   USER_ALREADY_REGISTERED: HttpStatus.CONFLICT,
@@ -79,4 +87,6 @@ export const ERROR_STATUS: Record<string, HttpStatus> = {
   GIVEAWAY_ALREADY_SUSPENDED: HttpStatus.CONFLICT,
   GIVEAWAY_NOT_SUSPENDED: HttpStatus.CONFLICT,
   CANNOT_CHANGE_OWN_ACCESS: HttpStatus.CONFLICT,
+  API_TOKEN_NOT_FOUND: HttpStatus.NOT_FOUND,
+  API_TOKEN_LIMIT_REACHED: HttpStatus.CONFLICT,
 };

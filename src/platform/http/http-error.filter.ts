@@ -1,8 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { ServerResponse } from 'node:http';
 import { DomainError } from '../ddd/domain-error';
 import { ERROR_STATUS } from './error-status';
+import { methodNotAllowed } from './method-not-allowed';
 
 const HTTP_CODES: Record<number, [string, string]> = {
   400: ['BAD_REQUEST', 'Requisição inválida.'],
@@ -21,7 +22,9 @@ const logger = new Logger('HttpError');
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
-    sendError(host.switchToHttp().getResponse<Response>(), error);
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
+    sendError(res, methodNotAllowed(http.getRequest<Request>(), res, error));
   }
 }
 

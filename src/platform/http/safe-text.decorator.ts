@@ -24,6 +24,8 @@ export function SafeText({ multiline = false, each }: SafeTextOptions = {}): Pro
   return ValidateBy(
     {
       name: 'safeText',
+      // Read back by the OpenAPI document (openapi/validation-schema.ts) to say which pattern applies.
+      constraints: [multiline],
       validator: {
         validate: (value: unknown) => problemOf(value, multiline) === null,
         defaultMessage: (args?: ValidationArguments) => TEXT_PROBLEM_MESSAGES[problemOf(args?.value, multiline) ?? 'control'],

@@ -6,7 +6,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A path id that cannot be an id names nothing: it answers the resource's own 404. */
 @Injectable()
 export class UuidParam implements PipeTransform<string, string> {
-  constructor(private readonly notFound: () => DomainError) {}
+  /** Public so the OpenAPI document can name the 404's code (openapi/route-errors.ts). */
+  constructor(readonly notFound: () => DomainError) {}
 
   transform(value: string): string {
     if (!UUID.test(value)) throw this.notFound();

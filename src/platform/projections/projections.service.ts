@@ -98,6 +98,14 @@ export class ProjectionsService implements OnApplicationBootstrap {
     return this.leased ? this.leased.runner() : this.lone;
   }
 
+  /**
+   * Whether this process projects now (the lone runner, or the lease holder): what runs once
+   * for the whole deployment, like sending webhooks, runs where this is true.
+   */
+  projectsHere(): boolean {
+    return this.runner !== null;
+  }
+
   private newRunner(fence?: RunnerFence): ProjectionRunner {
     return new ProjectionRunner(this.events, this.store, this.projections, this.reactors, {
       maxAttempts: this.config.projectionRetry.maxAttempts,

@@ -13,6 +13,7 @@ import { feedbackBossRoutes, feedbackPublicRoutes } from '../features/feedback/f
 import { giveawayRoutes } from '../features/giveaways/giveaways.routes';
 import { homeRoutes } from '../features/home/home.routes';
 import { insightsBossRoutes, insightsRoutes } from '../features/insights/insights.routes';
+import { integrationsDashboardRoutes } from '../features/integrations/integrations.routes';
 import { liveRoutes } from '../features/live/live.routes';
 import { pagesBossRoutes, pagesPanelRoutes, pagesPublicRoutes } from '../features/pages/pages.routes';
 import { pricingRoutes } from '../features/pricing/pricing.routes';
@@ -99,6 +100,7 @@ export const appRoutes: RouteObject[] = [
         ...creatorDashboardRoutes,
         ...entrantsDashboardRoutes,
         ...contactsDashboardRoutes,
+        ...integrationsDashboardRoutes,
         adminOnly(pagesPanelRoutes),
       ]),
       withLayout(GuardedInsightsLayout, [...insightsRoutes, ...creatorInsightsRoutes, ...entrantsInsightsRoutes]),

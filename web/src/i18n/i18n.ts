@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { accountMessages } from './pt-BR/account.messages';
+import { apiTokensMessages } from './pt-BR/api-tokens.messages';
 import { authMessages } from './pt-BR/auth.messages';
 import { commonMessages } from './pt-BR/common.messages';
 import { errorsMessages } from './pt-BR/errors.messages';
@@ -20,6 +21,7 @@ import { searchMessages } from './pt-BR/search.messages';
 import { moderationMessages } from './pt-BR/moderation.messages';
 import { plansMessages } from './pt-BR/plans.messages';
 import { insightsMessages } from './pt-BR/insights.messages';
+import { integrationsMessages } from './pt-BR/integrations.messages';
 
 export const LANGUAGE = 'pt-BR';
 
@@ -35,6 +37,7 @@ void i18n.use(initReactI18next).init({
         common: commonMessages,
         auth: authMessages,
         account: accountMessages,
+        apiTokens: apiTokensMessages,
         errors: errorsMessages,
         giveaways: giveawaysMessages,
         history: historyMessages,
@@ -52,6 +55,7 @@ void i18n.use(initReactI18next).init({
         moderation: moderationMessages,
         plans: plansMessages,
         insights: insightsMessages,
+        integrations: integrationsMessages,
       },
     },
   },

@@ -25,6 +25,7 @@ import { RegisterDto } from './dto/register.dto';
 import { ForgotPasswordDto, ResetPasswordDto, VerifyEmailDto } from './dto/token-dtos';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
 import { DEVICE_COOKIE, setDeviceCookie } from './device-cookie';
+import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -41,6 +42,7 @@ export class AuthController {
   @UseGuards(SameOriginGuard)
   @Post('register')
   @ApiOperation({ summary: 'Cria uma conta e já entra nela' })
+  @ApiErrors('EMAIL_ALREADY_IN_USE', 'USERNAME_TAKEN', 'USER_ALREADY_REGISTERED', 'PASSWORD_DOES_NOT_MEET_REQUIREMENTS', 'DISPOSABLE_EMAIL', 'TOO_MANY_REQUESTS', 'CHALLENGE_REQUIRED')
   async register(@Body() dto: RegisterDto, @Req() req: Request, @RequestMeta() meta: CommandMetadata, @Res({ passthrough: true }) res: Response) {
     const registered = await this.commands.execute(new RegisterUserCommand(dto, meta, req.ip ?? 'unknown'));
     const session = await this.sessions.start(registered.userId, meta.correlationId);
@@ -55,6 +57,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Entra com e-mail e senha (limitado por conta e por IP)' })
+  @ApiErrors('INVALID_CREDENTIALS', 'USER_DISABLED', 'TOO_MANY_REQUESTS', 'LOGIN_DELAYED', 'CHALLENGE_REQUIRED')
   async login(
     @Body() dto: LoginDto,
     @Req() req: Request,
@@ -73,6 +76,7 @@ export class AuthController {
   @UseGuards(SameOriginGuard)
   @ApiCookieAuth(REFRESH_COOKIE)
   @ApiOperation({ summary: 'Troca o refresh token do cookie por um novo par (rotação)' })
+  @ApiErrors('UNAUTHENTICATED')
   async refresh(@Req() req: Request, @RequestMeta() meta: CommandMetadata, @Res({ passthrough: true }) res: Response) {
     try {
       const session: IssuedSession = await this.commands.execute(new RefreshSessionCommand(req.cookies?.[REFRESH_COOKIE], meta.correlationId));
@@ -96,6 +100,7 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(202)
   @ApiOperation({ summary: 'Envia um link de redefinição, se o e-mail existir (sempre 202)' })
+  @ApiErrors('TOO_MANY_REQUESTS')
   async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: Request, @RequestMeta() meta: CommandMetadata) {
     await this.commands.execute(new RequestPasswordResetCommand(dto.email, req.ip ?? 'unknown', meta.correlationId));
     return { status: 'accepted' };
@@ -103,12 +108,14 @@ export class AuthController {
 
   @Post('reset-password')
   @HttpCode(204)
+  @ApiErrors('INVALID_OR_EXPIRED_TOKEN', 'PASSWORD_DOES_NOT_MEET_REQUIREMENTS')
   async resetPassword(@Body() dto: ResetPasswordDto, @RequestMeta() meta: CommandMetadata) {
     await this.commands.execute(new ResetPasswordCommand(dto.token, dto.password, meta.correlationId));
   }
 
   @Post('verify-email')
   @HttpCode(204)
+  @ApiErrors('INVALID_OR_EXPIRED_TOKEN')
   async verifyEmail(@Body() dto: VerifyEmailDto, @RequestMeta() meta: CommandMetadata) {
     await this.commands.execute(new VerifyEmailCommand(dto.token, meta.correlationId));
   }
@@ -118,6 +125,7 @@ export class AuthController {
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Envia um novo link de confirmação de e-mail' })
+  @ApiErrors('TOO_MANY_REQUESTS')
   async resendVerification(@CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     await this.commands.execute(new RequestEmailVerificationCommand({ ...meta, userId: user.id }));
   }

@@ -9,6 +9,7 @@ import { RequestMeta } from '../../../platform/http/request-metadata';
 import { MeReader } from '../application/read-me/me-reader';
 import { UpdateProfileCommand } from '../application/update-profile/update-profile.command';
 import { UpdateMeDto } from './dto/update-me.dto';
+import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 
 @ApiTags('me')
 @ApiBearerAuth()
@@ -22,12 +23,14 @@ export class MeController {
 
   @Get()
   @ApiOperation({ summary: 'O usuário autenticado' })
+  @ApiErrors('USER_NOT_FOUND')
   me(@CurrentUser() user: AuthUser) {
     return this.reader.of(user.id);
   }
 
   @Patch()
   @ApiOperation({ summary: 'Atualiza o perfil (nome, sobrenome, bio, foto, nome de usuário)' })
+  @ApiErrors('USERNAME_TAKEN', 'USER_NOT_FOUND', 'CONCURRENCY_CONFLICT')
   async update(@CurrentUser() user: AuthUser, @Body() dto: UpdateMeDto, @RequestMeta() meta: CommandMetadata) {
     const changes = { ...dto, nome: dto.nome?.trim(), sobrenome: dto.sobrenome?.trim(), bio: dto.bio?.trim() };
     const { revision } = await this.commands.execute(new UpdateProfileCommand(changes, { ...meta, userId: user.id }));

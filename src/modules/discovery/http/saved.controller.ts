@@ -11,6 +11,7 @@ import { SavedList } from '../application/saved-list/saved-list';
 import { ToggleSaveCommand } from '../application/toggle-save/toggle-save.command';
 import { discoveryErrors } from '../domain/discovery.errors';
 import { PageQueryDto } from '../../../platform/http/page-query.dto';
+import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 
 const GiveawayId = new UuidParam(discoveryErrors.giveawayNotFound);
 
@@ -27,6 +28,7 @@ export class SavedController {
   @Post('giveaways/:id/save')
   @HttpCode(200)
   @ApiOperation({ summary: 'Salva o sorteio, ou tira dos salvos se já estava: { salvo: true } quando entrou, { salvo: false } quando saiu' })
+  @ApiErrors('CONCURRENCY_CONFLICT')
   toggle(@Param('id', GiveawayId) id: string, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata): Promise<{ salvo: boolean; revision: number }> {
     return this.commands.execute(new ToggleSaveCommand(user.id, id, meta));
   }

@@ -12,6 +12,7 @@ import { GiveawayHistory } from '../application/giveaway-history';
 import { PublicEntrantLists } from '../application/public-entrant-list';
 import { entrantListErrors } from '../domain/entrant-list.errors';
 import { EntrantListQueryDto } from './dto/entrant-list-query.dto';
+import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 
 const GiveawayId = new UuidParam(entrantListErrors.giveawayNotFound);
 
@@ -32,6 +33,7 @@ export class HistoryController {
 
   @Get('lista')
   @ApiOperation({ summary: 'A lista de inscritos que o criador publicou (nomes abreviados e folhas da árvore de Merkle), na ordem do compromisso' })
+  @ApiErrors('DRAW_NOT_COMMITTED')
   list(@Param('id', GiveawayId) id: string, @Query() query: EntrantListQueryDto) {
     return this.lists.page(id, query);
   }
@@ -40,6 +42,7 @@ export class HistoryController {
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Publica a lista de inscritos registrada no encerramento (criador)' })
+  @ApiErrors('NOT_GIVEAWAY_OWNER', 'GIVEAWAY_NOT_CLOSED', 'DRAW_INCONSISTENT', 'CONCURRENCY_CONFLICT')
   publish(@Param('id', GiveawayId) id: string, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     return this.commands.execute(new SetEntrantListCommand(id, true, { ...meta, userId: user.id }));
   }
@@ -49,6 +52,7 @@ export class HistoryController {
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Retira a lista de inscritos do ar (criador); o histórico guarda que ela foi publicada' })
+  @ApiErrors('NOT_GIVEAWAY_OWNER', 'GIVEAWAY_NOT_CLOSED', 'CONCURRENCY_CONFLICT')
   unpublish(@Param('id', GiveawayId) id: string, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     return this.commands.execute(new SetEntrantListCommand(id, false, { ...meta, userId: user.id }));
   }

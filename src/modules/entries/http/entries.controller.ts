@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import type { AuthUser } from '../../../platform/auth/jwt.strategy';
+import { TokenScope } from '../../../platform/auth/token-scope.decorator';
 import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
 import { RequestMeta } from '../../../platform/http/request-metadata';
 import { RequireChallenge } from '../../../platform/challenge/challenge.guard';
@@ -18,6 +19,7 @@ import { WithdrawConsentCommand } from '../application/withdraw-consent/withdraw
 import { entryErrors } from '../domain/entry.errors';
 import { EntrantsQueryDto } from './dto/entrants-query.dto';
 import { SubmitEntryDto } from './dto/submit-entry.dto';
+import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 
 const GiveawayId = new UuidParam(entryErrors.giveawayNotFound);
 
@@ -35,6 +37,7 @@ export class EntriesController {
   @Post('entries')
   @RequireChallenge('entry')
   @ApiOperation({ summary: 'Inscreve o usuário no sorteio (uma inscrição por pessoa)' })
+  @ApiErrors('GIVEAWAY_NOT_OPEN', 'ALREADY_ENTERED', 'INVALID_ANSWERS', 'RULES_NOT_ACCEPTED', 'EMAIL_NOT_CONFIRMED', 'DISPOSABLE_EMAIL', 'PLAN_LIMIT_REACHED', 'CHALLENGE_REQUIRED', 'CONCURRENCY_CONFLICT')
   async submit(@Param('id', GiveawayId) id: string, @Body() dto: SubmitEntryDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     const input = { respostas: dto.respostas, aceiteRegulamento: dto.aceiteRegulamento, consentimentoContato: dto.consentimentoContato ?? false };
     const { entryId, ...entry } = await this.commands.execute(new SubmitEntryCommand(id, input, { ...meta, userId: user.id }));
@@ -43,6 +46,7 @@ export class EntriesController {
 
   @Get('entries/me')
   @ApiOperation({ summary: 'A minha inscrição neste sorteio e, depois do encerramento, a prova de que ela está no sorteio (inclusao)' })
+  @ApiErrors('ENTRY_NOT_FOUND')
   async mine(@Param('id', GiveawayId) id: string, @CurrentUser() user: AuthUser) {
     const entry = await this.reader.mine(id, user.id);
     return { ...entry, inclusao: await this.proofs.onceCommitted(id, user.id) };
@@ -50,20 +54,25 @@ export class EntriesController {
 
   @Delete('entries/me/consent')
   @ApiOperation({ summary: 'Retira o consentimento para contato (LGPD)' })
+  @ApiErrors('ENTRY_NOT_FOUND', 'CONCURRENCY_CONFLICT')
   async withdrawConsent(@Param('id', GiveawayId) id: string, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     await this.commands.execute(new WithdrawConsentCommand(id, { ...meta, userId: user.id }));
     return this.reader.mine(id, user.id);
   }
 
   @Get('entries')
+  @TokenScope('entries:read')
   @ApiOperation({ summary: 'Inscritos (criador ou admin), com busca sem acentos e paginação' })
+  @ApiErrors('NOT_GIVEAWAY_OWNER')
   entrants(@Param('id', GiveawayId) id: string, @Query() query: EntrantsQueryDto, @CurrentUser() user: AuthUser) {
     return this.reader.entrants(id, user, query);
   }
 
   @Get('entries.csv')
+  @TokenScope('entries:read')
   @ApiProduces('text/csv')
   @ApiOperation({ summary: 'Inscritos em CSV (UTF-8 com BOM, separado por ;)' })
+  @ApiErrors('NOT_GIVEAWAY_OWNER')
   async csv(@Param('id', GiveawayId) id: string, @Query() query: EntrantsQueryDto, @CurrentUser() user: AuthUser, @Res() res: Response) {
     const giveaway = await this.reader.ownedGiveaway(id, user);
     const name = searchText(giveaway.titulo).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'sorteio';

@@ -7,6 +7,7 @@ import { PageQueryDto } from '../../../platform/http/page-query.dto';
 import { UuidParam } from '../../../platform/http/uuid-param';
 import { RefusalReader } from '../application/read-refusals/refusal-reader';
 import { entryErrors } from '../domain/entry.errors';
+import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 
 const GiveawayId = new UuidParam(entryErrors.giveawayNotFound);
 
@@ -19,6 +20,7 @@ export class GiveawayRefusalsController {
 
   @Get()
   @ApiOperation({ summary: 'Inscrições recusadas por regra antifraude (criador ou admin), mais novas primeiro' })
+  @ApiErrors('NOT_GIVEAWAY_OWNER')
   list(@Param('id', GiveawayId) id: string, @Query() query: PageQueryDto, @CurrentUser() user: AuthUser) {
     return this.refusals.forGiveaway(id, user, query);
   }

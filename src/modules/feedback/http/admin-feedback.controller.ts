@@ -11,6 +11,7 @@ import { MarkFeedbackCommand, ReplyToFeedbackCommand } from '../application/feed
 import { FeedbackReader } from '../application/feedback-reader';
 import { feedbackErrors } from '../domain/feedback.errors';
 import { FeedbackListQueryDto, MarkFeedbackDto, ReplyToFeedbackDto } from './dto/feedback.dto';
+import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 
 const FeedbackId = new UuidParam(feedbackErrors.notFound);
 
@@ -32,12 +33,14 @@ export class AdminFeedbackController {
 
   @Patch(':id')
   @ApiOperation({ summary: 'Marca como lida ou não lida' })
+  @ApiErrors('CONCURRENCY_CONFLICT')
   mark(@Param('id', FeedbackId) id: string, @Body() dto: MarkFeedbackDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     return this.commands.execute(new MarkFeedbackCommand(id, dto.lida, { ...meta, userId: user.id }));
   }
 
   @Post(':id/reply')
   @ApiOperation({ summary: 'Responde por e-mail a quem escreveu (assinado pela equipe)' })
+  @ApiErrors('CONCURRENCY_CONFLICT')
   reply(@Param('id', FeedbackId) id: string, @Body() dto: ReplyToFeedbackDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     return this.commands.execute(new ReplyToFeedbackCommand(id, dto.mensagem, { ...meta, userId: user.id }));
   }

@@ -7,6 +7,7 @@ import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
 import { RequestMeta } from '../../../platform/http/request-metadata';
 import { SendFeedbackCommand } from '../application/feedback.commands';
 import { SendFeedbackDto } from './dto/feedback.dto';
+import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 
 @ApiTags('feedback')
 @UseGuards(OptionalJwtAuthGuard)
@@ -16,6 +17,7 @@ export class FeedbackController {
 
   @Post()
   @ApiOperation({ summary: 'Envia uma sugestão, problema ou elogio (qualquer pessoa; limite por IP)' })
+  @ApiErrors('TOO_MANY_REQUESTS')
   send(@Body() dto: SendFeedbackDto, @Req() req: Request, @RequestMeta() meta: CommandMetadata) {
     const { nome, email, mensagem, tipo } = dto;
     return this.commands.execute(new SendFeedbackCommand({ nome, email, mensagem, tipo }, req.ip ?? 'unknown', meta));

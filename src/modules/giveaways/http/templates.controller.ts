@@ -12,6 +12,7 @@ import { TemplateReader } from '../application/templates/template-reader';
 import { DeleteTemplateCommand, SaveTemplateCommand } from '../application/templates/template.commands';
 import { giveawayErrors } from '../domain/giveaway.errors';
 import { SaveTemplateDto } from './dto/template.dto';
+import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 
 @ApiTags('templates')
 @ApiBearerAuth()
@@ -25,6 +26,7 @@ export class TemplatesController {
 
   @Post()
   @ApiOperation({ summary: 'Salva um formulário como modelo' })
+  @ApiErrors('PLAN_LIMIT_REACHED')
   async save(@Body() dto: SaveTemplateDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     return this.commands.execute(new SaveTemplateCommand(dto.nome, dto.camposFormulario, { ...meta, userId: user.id }));
   }
@@ -37,6 +39,7 @@ export class TemplatesController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiErrors('FORBIDDEN', 'NOT_GIVEAWAY_OWNER')
   async remove(@Param('id', new UuidParam(giveawayErrors.templateNotFound)) id: string, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     await this.commands.execute(new DeleteTemplateCommand(id, { ...meta, userId: user.id }));
   }

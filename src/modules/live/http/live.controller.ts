@@ -12,6 +12,7 @@ import { SpectateCommand } from '../application/spectate.command';
 import { liveErrors } from '../domain/live.errors';
 import { LiveStreams } from './live-streams';
 import { SignedInOrAnonymousGuard } from './signed-in-or-anonymous.guard';
+import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 
 const GiveawayId = new UuidParam(liveErrors.giveawayNotFound);
 
@@ -30,6 +31,7 @@ export class LiveController {
   @ApiOperation({
     summary: 'O sorteio ao vivo (Server-Sent Events): state, depois spectators, closed, drawn e winner-replaced; id = posição no log',
   })
+  @ApiErrors('TOO_MANY_LIVE_STREAMS', 'LIVE_UNAVAILABLE')
   live(@Param('id', GiveawayId) id: string, @Req() req: Request, @Res() res: Response, @CurrentUser() user?: AuthUser) {
     return this.streams.serve(id, user, req, res);
   }

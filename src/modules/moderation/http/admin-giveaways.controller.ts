@@ -13,6 +13,7 @@ import { TrailReader } from '../application/readers/trail-reader';
 import { ReinstateGiveawayCommand, SuspendGiveawayCommand } from '../application/suspension/suspension.commands';
 import { moderationErrors } from '../domain/moderation.errors';
 import { AdminGiveawaysQueryDto, ReasonRequiredDto } from './dto/moderation.dto';
+import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 
 const GiveawayId = new UuidParam(moderationErrors.giveawayNotFound);
 
@@ -42,6 +43,7 @@ export class AdminGiveawaysController {
   @Post(':id/suspend')
   @HttpCode(200)
   @ApiOperation({ summary: 'Suspende: o sorteio some das listas públicas (reversível)' })
+  @ApiErrors('GIVEAWAY_ALREADY_SUSPENDED', 'VALIDATION_FAILED', 'CONCURRENCY_CONFLICT')
   suspend(@Param('id', GiveawayId) id: string, @Body() dto: ReasonRequiredDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     return this.commands.execute(new SuspendGiveawayCommand(id, dto.motivo, { ...meta, userId: user.id }));
   }
@@ -49,6 +51,7 @@ export class AdminGiveawaysController {
   @Post(':id/reinstate')
   @HttpCode(200)
   @ApiOperation({ summary: 'Retira a suspensão' })
+  @ApiErrors('GIVEAWAY_NOT_SUSPENDED', 'VALIDATION_FAILED', 'CONCURRENCY_CONFLICT')
   reinstate(@Param('id', GiveawayId) id: string, @Body() dto: ReasonRequiredDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     return this.commands.execute(new ReinstateGiveawayCommand(id, dto.motivo, { ...meta, userId: user.id }));
   }
@@ -57,6 +60,7 @@ export class AdminGiveawaysController {
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Exclui o sorteio, com o motivo; as inscrições saem das listas' })
+  @ApiErrors('VALIDATION_FAILED', 'CONCURRENCY_CONFLICT')
   async remove(@Param('id', GiveawayId) id: string, @Body() dto: ReasonRequiredDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     await this.commands.execute(new ChangeGiveawayCommand(id, { type: 'DeleteGiveaway', motivo: dto.motivo.trim(), actorId: user.id, isAdmin: true }, { ...meta, userId: user.id }));
   }

@@ -11,6 +11,7 @@ import { ReportReader } from '../application/readers/report-reader';
 import { ReviewReportCommand } from '../application/reports/report.commands';
 import { moderationErrors } from '../domain/moderation.errors';
 import { ReportListQueryDto, ReviewReportDto } from './dto/moderation.dto';
+import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 
 const ReportId = new UuidParam(moderationErrors.reportNotFound);
 
@@ -38,6 +39,7 @@ export class AdminReportsController {
 
   @Patch(':id')
   @ApiOperation({ summary: 'pendente → em_analise → procedente | improcedente, com a resolução; procedente pode suspender o sorteio' })
+  @ApiErrors('INVALID_REPORT_TRANSITION', 'VALIDATION_FAILED', 'CONCURRENCY_CONFLICT')
   review(@Param('id', ReportId) id: string, @Body() dto: ReviewReportDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     return this.commands.execute(new ReviewReportCommand(id, dto.status, dto.resolucao ?? null, dto.suspender ?? false, { ...meta, userId: user.id }));
   }

@@ -12,6 +12,7 @@ import { AdminEntryReader } from '../../entries/entries.public';
 import { AdminUsers } from '../application/readers/admin-users';
 import { ChangeAccessCommand } from '../application/users/change-access.command';
 import { AdminEntriesQueryDto, AdminUsersQueryDto, ChangeAccessDto } from './dto/moderation.dto';
+import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 
 const UserId = new UuidParam(() => new DomainError('USER_NOT_FOUND', 'Usuário não encontrado.'));
 
@@ -34,6 +35,7 @@ export class AdminUsersController {
 
   @Put('users/:id/roles')
   @ApiOperation({ summary: 'Pro, admin, verificado; desativar ou reativar a conta — sempre com o motivo' })
+  @ApiErrors('CANNOT_CHANGE_OWN_ACCESS', 'VALIDATION_FAILED', 'CONCURRENCY_CONFLICT')
   changeAccess(@Param('id', UserId) id: string, @Body() dto: ChangeAccessDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     const { motivo, ...change } = dto;
     return this.commands.execute(new ChangeAccessCommand(id, change, motivo.trim(), { ...meta, userId: user.id }));

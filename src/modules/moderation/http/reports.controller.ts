@@ -10,6 +10,7 @@ import { UuidParam } from '../../../platform/http/uuid-param';
 import { FileReportCommand } from '../application/reports/report.commands';
 import { moderationErrors } from '../domain/moderation.errors';
 import { FileReportDto } from './dto/moderation.dto';
+import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 
 const GiveawayId = new UuidParam(moderationErrors.giveawayNotFound);
 
@@ -22,6 +23,7 @@ export class ReportsController {
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Denuncia um sorteio (uma denúncia em aberto por pessoa e sorteio)' })
+  @ApiErrors('CANNOT_REPORT_OWN_GIVEAWAY', 'REPORT_ALREADY_OPEN', 'CONCURRENCY_CONFLICT')
   file(@Param('id', GiveawayId) id: string, @Body() dto: FileReportDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     return this.commands.execute(new FileReportCommand(id, user.id, dto.motivo, dto.detalhes ?? null, { ...meta, userId: user.id }));
   }

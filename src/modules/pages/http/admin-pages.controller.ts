@@ -10,6 +10,7 @@ import { PageReader } from '../application/page-reader';
 import { PageQueryDto } from '../../../platform/http/page-query.dto';
 import { CreatePageDto, UpdatePageDto } from './dto/page.dto';
 import { SlugParam } from './slug-param';
+import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 
 @ApiTags('admin: pages')
 @ApiBearerAuth()
@@ -29,6 +30,7 @@ export class AdminPagesController {
 
   @Post()
   @ApiOperation({ summary: 'Cria uma página; 409 SLUG_TAKEN se o endereço já tem página' })
+  @ApiErrors('SLUG_TAKEN')
   create(@Body() dto: CreatePageDto, @RequestMeta() meta: CommandMetadata) {
     return this.commands.execute(new CreatePageCommand(dto.slug, dto.titulo, dto.conteudo, meta));
   }
@@ -37,6 +39,7 @@ export class AdminPagesController {
   @ApiOperation({ summary: 'Edita título e/ou conteúdo (o endereço não muda)' })
   @ApiParam({ name: 'slug', example: 'ajuda/como-participar' })
   @ApiHeader({ name: 'If-Match', required: false, description: 'A revisão lida; 412 se a página mudou desde então.' })
+  @ApiErrors('PAGE_NOT_FOUND', 'VALIDATION_FAILED')
   update(@SlugParam() slug: string, @Body() dto: UpdatePageDto, @RequestMeta() meta: CommandMetadata, @IfMatch() ifMatch?: number) {
     return this.commands.execute(new UpdatePageCommand(slug, { titulo: dto.titulo, conteudo: dto.conteudo }, meta, ifMatch));
   }
@@ -45,6 +48,7 @@ export class AdminPagesController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Exclui uma página' })
   @ApiParam({ name: 'slug', example: 'ajuda/como-participar' })
+  @ApiErrors('PAGE_NOT_FOUND')
   async remove(@SlugParam() slug: string, @RequestMeta() meta: CommandMetadata) {
     await this.commands.execute(new DeletePageCommand(slug, meta));
   }

@@ -6,6 +6,7 @@ import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
 import type { AuthUser } from '../../../platform/auth/jwt.strategy';
 import { BillingService } from '../application/billing/billing.service';
 import { CheckoutDto } from './dto/checkout.dto';
+import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 
 @ApiTags('plans')
 @Controller('billing')
@@ -17,6 +18,7 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: 'Página de pagamento do Pro (mensal ou anual): responde { url } para onde enviar a pessoa' })
+  @ApiErrors('BILLING_NOT_CONFIGURED', 'ALREADY_PRO', 'PAYMENT_PROVIDER_UNAVAILABLE')
   checkout(@CurrentUser() user: AuthUser, @Body() dto: CheckoutDto) {
     return this.billing.checkout(user.id, dto.ciclo);
   }
@@ -26,6 +28,7 @@ export class BillingController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiOperation({ summary: 'Portal da assinatura (cartão, faturas, cancelamento): responde { url }' })
+  @ApiErrors('BILLING_NOT_CONFIGURED', 'NO_SUBSCRIPTION', 'PAYMENT_PROVIDER_UNAVAILABLE')
   portal(@CurrentUser() user: AuthUser) {
     return this.billing.portal(user.id);
   }

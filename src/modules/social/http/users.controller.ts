@@ -9,6 +9,7 @@ import { RequestMeta } from '../../../platform/http/request-metadata';
 import { ChangeFollowCommand } from '../application/change-follow/change-follow.command';
 import { ProfileReader } from '../application/read-profiles/profile-reader';
 import { PageQueryDto } from '../../../platform/http/page-query.dto';
+import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 
 @ApiTags('users')
 @Controller('users')
@@ -21,6 +22,7 @@ export class UsersController {
   @Get(':username')
   @UseGuards(OptionalJwtAuthGuard)
   @ApiOperation({ summary: 'Perfil público (sem e-mail); `seguindo` diz se quem chama segue este usuário' })
+  @ApiErrors('USER_NOT_FOUND')
   profile(@Param('username') username: string, @CurrentUser() user?: AuthUser) {
     return this.profiles.profile(username, user?.id ?? null);
   }
@@ -35,6 +37,7 @@ export class UsersController {
   @Get(':username/followers')
   @UseGuards(OptionalJwtAuthGuard)
   @ApiOperation({ summary: 'Quem segue este usuário, do mais recente ao mais antigo' })
+  @ApiErrors('USER_NOT_FOUND')
   followers(@Param('username') username: string, @Query() page: PageQueryDto, @CurrentUser() user?: AuthUser) {
     return this.profiles.followers(username, user?.id ?? null, page);
   }
@@ -42,6 +45,7 @@ export class UsersController {
   @Get(':username/following')
   @UseGuards(OptionalJwtAuthGuard)
   @ApiOperation({ summary: 'Quem este usuário segue, do mais recente ao mais antigo' })
+  @ApiErrors('USER_NOT_FOUND')
   following(@Param('username') username: string, @Query() page: PageQueryDto, @CurrentUser() user?: AuthUser) {
     return this.profiles.following(username, user?.id ?? null, page);
   }
@@ -51,6 +55,7 @@ export class UsersController {
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Seguir (idempotente): { seguindo: true }' })
+  @ApiErrors('USER_NOT_FOUND', 'CANNOT_FOLLOW_SELF', 'CONCURRENCY_CONFLICT')
   follow(@Param('username') username: string, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     return this.commands.execute(new ChangeFollowCommand(username, true, { ...meta, userId: user.id }));
   }
@@ -60,6 +65,7 @@ export class UsersController {
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Deixar de seguir (idempotente): { seguindo: false }' })
+  @ApiErrors('USER_NOT_FOUND', 'CANNOT_FOLLOW_SELF', 'CONCURRENCY_CONFLICT')
   unfollow(@Param('username') username: string, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     return this.commands.execute(new ChangeFollowCommand(username, false, { ...meta, userId: user.id }));
   }

@@ -12,6 +12,7 @@ import { UploadFileCommand } from '../application/upload-file/upload-file.comman
 import { uploadErrors } from '../domain/upload.errors';
 import { DeleteFileDto, UploadFileDto } from './dto/upload-file.dto';
 import { UploadFileInterceptor } from './upload-file.interceptor';
+import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 
 @ApiTags('uploads')
 @ApiBearerAuth()
@@ -35,6 +36,7 @@ export class UploadsController {
     },
   })
   @ApiOperation({ summary: 'Envia um arquivo (JPEG, PNG, WebP, HEIC ou PDF); responde { url }' })
+  @ApiErrors('NO_FILE', 'UNSUPPORTED_FILE_TYPE', 'FILE_TOO_LARGE', 'FILE_NAME_TAKEN')
   upload(
     @CurrentUser() user: AuthUser,
     @UploadedFile() file: { buffer: Buffer } | undefined,
@@ -49,6 +51,7 @@ export class UploadsController {
   @Delete()
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove um arquivo enviado (quem enviou, ou um admin)' })
+  @ApiErrors('FILE_NOT_FOUND', 'FORBIDDEN', 'DELETE_FAILED')
   async remove(@CurrentUser() user: AuthUser, @Body() dto: DeleteFileDto, @RequestMeta() meta: CommandMetadata): Promise<void> {
     await this.commands.execute(new DeleteFileCommand(dto.filePath, user.isAdmin, { ...meta, userId: user.id }));
   }

@@ -11,6 +11,7 @@ export function DashboardLayout() {
       nav={[
         { to: '/', label: t('common.nav.home') },
         { to: '/dashboard/contatos', label: t('common.nav.contacts') },
+        { to: '/dashboard/integracoes', label: t('common.nav.integrations') },
         { to: '/insights', label: t('common.nav.insights') },
       ]}
       showSessionLinks={false}

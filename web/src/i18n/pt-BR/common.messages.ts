@@ -21,6 +21,7 @@ export const commonMessages = {
     pages: 'Páginas',
     feedback: 'Mensagens',
     contacts: 'Contatos',
+    integrations: 'Integrações',
   },
   footer: 'Sorteios — sorteios verificáveis por qualquer pessoa.',
   footerNav: {

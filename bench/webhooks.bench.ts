@@ -1,0 +1,118 @@
+import { JwtService } from '@nestjs/jwt';
+import { createSecretKey, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store';
+import { startServer } from '../test/support/server-process';
+import { WebhookReceiver } from '../test/support/webhook-receiver';
+
+/**
+ * Webhook deliveries end to end (issue 14): the real server in its own process (role all,
+ * embedded defaults), a Pro creator with 3 endpoints on one local receiver, 64 HTTP clients
+ * put ENTRIES entries into one giveaway. Prints deliveries/s (every delivery, from the first
+ * entry sent to the last delivery received) and the latency from an entry's 201 to its
+ * delivery; checks every delivery arrived once and in the same (log) order at each endpoint.
+ * Run: npm run bench:webhooks   (ENTRIES=2000 for a shorter run)
+ */
+const ENTRIES = Number(process.env.ENTRIES ?? 10_000);
+const ENDPOINTS = 3;
+const CLIENTS = 64;
+const SECRET = 'bench-'.padEnd(48, 'x');
+
+async function seedParticipants(dataDir: string, count: number): Promise<string[]> {
+  const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
+  const ids: string[] = [];
+  const at = new Date().toISOString();
+  for (let i = 0; i < count; i += 1000) {
+    const batch: Promise<unknown>[] = [];
+    for (let j = i; j < Math.min(i + 1000, count); j++) {
+      const userId = randomUUID();
+      ids.push(userId);
+      const data = { userId, email: `p${j}@bench.local`, username: `p${j}`, nome: `Pessoa ${j}`, sobrenome: '', passwordHash: 'x', verificacaoId: randomUUID() };
+      batch.push(store.append(`user-${userId}`, [{ id: randomUUID(), type: 'UserRegistered', data, metadata: { userId, correlationId: 'bench', causationId: null, at } }], 'no_stream'));
+    }
+    await Promise.all(batch);
+  }
+  const creator = ids[0];
+  const pro = { userId: creator, origem: 'admin', eventoProvedorId: null, ativoAte: null, ciclo: null, clienteId: null, assinaturaId: null, adminId: null, motivo: 'bench' };
+  await store.append(`user-${creator}`, [{ id: randomUUID(), type: 'ProActivated', data: pro, metadata: { userId: null, correlationId: 'bench', causationId: null, at } }], 0);
+  await store.close();
+  return ids;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sorteios-bench-webhooks-'));
+  const receiver = await new WebhookReceiver().start();
+  try {
+    console.log(`Semeando ${ENTRIES + 1} pessoas…`);
+    const participants = await seedParticipants(dataDir, ENTRIES + 1);
+    const server = await startServer({ DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: 'error', WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true' });
+    const jwt = new JwtService({ secret: createSecretKey(Buffer.from(SECRET)) as unknown as string });
+    const token = (userId: string) => jwt.sign({ sub: userId, typ: 'access' }, { algorithm: 'HS256', expiresIn: 3600 });
+    const post = (path: string, userId: string, body: unknown) =>
+      fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token(userId)}` }, body: JSON.stringify(body) });
+    try {
+      const creator = participants[0];
+      for (let e = 0; e < ENDPOINTS; e++) {
+        let res = await post('/api/webhooks', creator, { url: receiver.url(`/e${e}`), eventos: ['entry.submitted'] });
+        for (let i = 0; i < 600 && res.status !== 201; i++) {
+          await new Promise((r) => setTimeout(r, 100));
+          res = await post('/api/webhooks', creator, { url: receiver.url(`/e${e}`), eventos: ['entry.submitted'] });
+        }
+        if (res.status !== 201) throw new Error(`O servidor não aceitou o webhook: ${res.status} ${await res.text()}`);
+      }
+      const created = (await (await post('/api/giveaways', creator, { titulo: 'Sorteio de carga', descricao: '', premios: ['Prêmio'], dataSorteio: new Date(Date.now() + 86_400_000).toISOString(), numeroVencedores: 1, exigirEmailConfirmado: false })).json()) as { id: string };
+      await post(`/api/giveaways/${created.id}/publish`, creator, {});
+
+      const answeredAt = new Map<string, number>();
+      const statuses = new Map<number, number>();
+      let next = 1;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async () => {
+          for (let i = next++; i <= ENTRIES; i = next++) {
+            const email = `p${i}@bench.local`;
+            const res = await post(`/api/giveaways/${created.id}/entries`, participants[i], { respostas: { nome: `Pessoa ${i}`, email }, aceiteRegulamento: true });
+            await res.arrayBuffer();
+            answeredAt.set(email, performance.now());
+            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          }
+        }),
+      );
+      const entriesSeconds = (performance.now() - started) / 1000;
+      const expected = ENTRIES * ENDPOINTS;
+      await receiver.waitFor(expected, 300_000);
+      const hooks = receiver.received;
+      const seconds = (hooks[hooks.length - 1].at - started) / 1000;
+      const latencies = hooks.map((h) => h.at - (answeredAt.get(h.body.data.inscricao.email) ?? h.at)).sort((a, b) => a - b);
+      console.log(`inscrições: ${ENTRIES} em ${entriesSeconds.toFixed(1)} s = ${Math.round(ENTRIES / entriesSeconds)}/s (${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')})`);
+      console.log(`entregas: ${hooks.length} em ${seconds.toFixed(1)} s = ${Math.round(hooks.length / seconds)} entregas/s`);
+      console.log(`da resposta 201 à entrega: p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, máx ${latencies[latencies.length - 1].toFixed(0)} ms`);
+      const ids = new Set(hooks.map((h) => h.id));
+      const perEndpoint = new Map<string, string[]>();
+      for (const h of hooks) {
+        const list = perEndpoint.get(h.path) ?? [];
+        list.push(h.body.data.inscricao.id as string);
+        perEndpoint.set(h.path, list);
+      }
+      const orders = [...perEndpoint.values()].map((l) => l.join(','));
+      const sameOrder = orders.length === ENDPOINTS && orders.every((o) => o === orders[0]);
+      const complete = [...perEndpoint.values()].every((l) => l.length === ENTRIES && new Set(l).size === ENTRIES);
+      console.log(`conferência: ${ids.size} webhook-ids distintos de ${expected}; cada endpoint recebeu cada inscrição uma vez: ${complete ? 'sim' : 'NÃO'}; mesma ordem (a do registro) nos ${ENDPOINTS}: ${sameOrder ? 'sim' : 'NÃO'}`);
+      if (ids.size !== expected || !complete || !sameOrder) process.exitCode = 1;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await receiver.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
