@@ -24,7 +24,8 @@ describe('the OpenAPI document and 405 Method Not Allowed', () => {
   it('declares each route’s error answers from its guards, pipes and handler, with the ErrorResponse body', () => {
     expect(schemas.ErrorResponse.required).toEqual(['statusCode', 'code', 'message']);
     const patch = paths['/api/giveaways/{id}'].patch;
-    expect(codes(patch, 401)).toEqual(['UNAUTHENTICATED']);
+    expect(codes(patch, 401)).toEqual(['API_TOKEN_INVALID', 'UNAUTHENTICATED']);
+    expect(codes(patch, 403)).toContain('TOKEN_NOT_ALLOWED');
     expect(codes(patch, 404)).toEqual(['GIVEAWAY_NOT_FOUND', 'NOT_FOUND']);
     expect(codes(patch, 403)).toContain('NOT_GIVEAWAY_OWNER');
     expect(codes(patch, 412)).toEqual(['PRECONDITION_FAILED']);
@@ -32,8 +33,11 @@ describe('the OpenAPI document and 405 Method Not Allowed', () => {
     expect(patch.parameters?.find((p) => p.name === 'id')?.schema).toEqual({ type: 'string', format: 'uuid' });
 
     const adminList = paths['/api/admin/users'].get;
-    expect(codes(adminList, 403)).toEqual(['FORBIDDEN']);
-    expect(codes(adminList, 401)).toEqual(['UNAUTHENTICATED']);
+    expect(codes(adminList, 403)).toEqual(['FORBIDDEN', 'TOKEN_NOT_ALLOWED']);
+    expect(codes(adminList, 401)).toEqual(['API_TOKEN_INVALID', 'UNAUTHENTICATED']);
+    // A route an API token may read names the token's own refusals instead.
+    expect(codes(paths['/api/me/giveaways'].get, 403)).toEqual(expect.arrayContaining(['TOKEN_SCOPE_MISSING', 'PLAN_REQUIRED']));
+    expect(codes(paths['/api/me/giveaways'].get, 403)).not.toContain('TOKEN_NOT_ALLOWED');
 
     const login = paths['/api/auth/login'].post;
     expect(codes(login, 429)).toEqual(expect.arrayContaining(['TOO_MANY_REQUESTS', 'LOGIN_DELAYED']));

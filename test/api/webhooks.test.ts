@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { registerUser } from '../support/accounts';
 import { bearer, publishedGiveaway, validAnswers } from '../support/giveaways';
-import { registerProUser } from '../support/plans';
+import { grantPro, registerProUser, revokePro } from '../support/plans';
 import { createTestApp, TestApp } from '../support/test-app';
 import { verify, WebhookReceiver } from '../support/webhook-receiver';
 
@@ -158,6 +158,29 @@ describe('webhooks', () => {
     }
     expect(res.body).toMatchObject({ ativo: false, pausadoMotivo: 'http-410' });
     expect((await deliveries(endpoint.id))[0]).toMatchObject({ status: 'falhou', ultimoStatusHttp: 410 });
+  });
+
+  it('pauses the endpoint of a creator who left Pro, keeps the events pending, and delivers them once Pro returns and the endpoint is resumed', async () => {
+    const lapsing = await registerProUser(t);
+    const endpoint = await createEndpoint({}, lapsing.accessToken);
+    await revokePro(t, lapsing.user.id);
+    await publishedGiveaway(t, lapsing.accessToken);
+    const read = () => request(t.http).get(`/api/webhooks/${endpoint.id}`).set(bearer(lapsing.accessToken)).expect(200);
+    let res = await read();
+    for (let i = 0; i < 100 && res.body.ativo; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      res = await read();
+    }
+    expect(res.body).toMatchObject({ ativo: false, pausadoMotivo: 'plano' });
+    expect(receiver.received).toHaveLength(0);
+    const resume = await request(t.http).patch(`/api/webhooks/${endpoint.id}`).set(bearer(lapsing.accessToken)).send({ ativo: true }).expect(403);
+    expect(resume.body.code).toBe('PLAN_REQUIRED');
+
+    await grantPro(t, lapsing.user.id);
+    await request(t.http).patch(`/api/webhooks/${endpoint.id}`).set(bearer(lapsing.accessToken)).send({ ativo: true }).expect(200);
+    const [hook] = await receiver.waitFor(1);
+    expect(hook.body.type).toBe('giveaway.published');
+    expect(() => verify(endpoint.secret, hook)).not.toThrow();
   });
 
   it('replays every event since a date, in order, with the original webhook-ids', async () => {

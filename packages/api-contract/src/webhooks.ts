@@ -13,9 +13,10 @@ export type WebhookEventType =
 /**
  * Why an endpoint is paused (`ativo: false`): `manual` by its owner (PATCH `ativo: false`),
  * `http-410` the receiver answered 410 Gone, `falhas` every delivery failed for 5 days
- * (the owner is e-mailed). PATCH `ativo: true` resumes it. null while active.
+ * (the owner is e-mailed), `plano` the owner's plan no longer includes webhooks (e-mailed too).
+ * PATCH `ativo: true` resumes it (on Pro). null while active.
  */
-export type WebhookPauseReason = 'manual' | 'http-410' | 'falhas';
+export type WebhookPauseReason = 'manual' | 'http-410' | 'falhas' | 'plano';
 
 /** An endpoint as GET /api/webhooks(/:id) and PATCH answer it: never the secret. */
 export interface WebhookEndpoint {

@@ -89,4 +89,8 @@ export const ERROR_STATUS: Record<string, HttpStatus> = {
   CANNOT_CHANGE_OWN_ACCESS: HttpStatus.CONFLICT,
   API_TOKEN_NOT_FOUND: HttpStatus.NOT_FOUND,
   API_TOKEN_LIMIT_REACHED: HttpStatus.CONFLICT,
+  // ApiTokenGuard's refusals (thrown as HttpExceptions; listed for the OpenAPI document).
+  API_TOKEN_INVALID: HttpStatus.UNAUTHORIZED,
+  TOKEN_NOT_ALLOWED: HttpStatus.FORBIDDEN,
+  TOKEN_SCOPE_MISSING: HttpStatus.FORBIDDEN,
 };

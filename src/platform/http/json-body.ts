@@ -1,6 +1,7 @@
 import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import { sendError } from './http-error.filter';
 import { bodyShapeProblem, MAX_BODY_DEPTH } from './json-body-shape';
 
 /** body-parser's default, made explicit so the 413 message can name it (a page's 50,000 characters fit in plain text). */
@@ -29,35 +30,41 @@ function keepSignedBytes(req: Request & { rawBody?: Buffer }, _res: Response, bu
   if (SIGNED_BODY_PATHS.some((path) => req.originalUrl?.split('?')[0] === path)) req.rawBody = buf;
 }
 
-function refuseUnsafeShapes(req: Request, _res: Response, next: NextFunction): void {
+function refuseUnsafeShapes(req: Request, res: Response, next: NextFunction): void {
   const problem = bodyShapeProblem(req.body);
   if (!problem) return next();
   if (problem.kind === 'too-deep') {
-    return next(new BadRequestException({ code: 'JSON_TOO_DEEP', message: `O corpo da requisição tem aninhamento demais (máximo de ${MAX_BODY_DEPTH} níveis).` }));
+    return sendError(res, new BadRequestException({ code: 'JSON_TOO_DEEP', message: `O corpo da requisição tem aninhamento demais (máximo de ${MAX_BODY_DEPTH} níveis).` }));
   }
   // Answered like any unknown field (the validation pipe's shape), naming where it was.
-  next(new BadRequestException({ code: 'VALIDATION_FAILED', message: 'Verifique os campos informados.', fields: { [problem.path]: ['Campo não permitido.'] } }));
+  sendError(res, new BadRequestException({ code: 'VALIDATION_FAILED', message: 'Verifique os campos informados.', fields: { [problem.path]: ['Campo não permitido.'] } }));
 }
 
 /**
- * body-parser's errors carry a `type`; untranslated, a too-large body reached the error
- * filter as an unknown error (a 500, or the SPA's 404 behind the static server).
+ * body-parser's errors carry a `type`; each is answered here, in pt-BR. Passed on with
+ * next(err), they would meet the static server's error handler, which turns every error on
+ * an /api path into a 404 (and an untranslated one was a 500).
  */
-function bodyParserErrors(err: unknown, _req: Request, _res: Response, next: NextFunction): void {
-  const type = (err as { type?: unknown } | null)?.type;
+function bodyParserErrors(err: unknown, _req: Request, res: Response, next: NextFunction): void {
+  const refusal = refusalOf((err as { type?: unknown } | null)?.type);
+  if (refusal) sendError(res, refusal);
+  else next(err);
+}
+
+function refusalOf(type: unknown): Error | null {
   switch (type) {
     case 'entity.too.large':
     case 'parameters.too.many':
-      return next(new PayloadTooLargeException({ code: 'PAYLOAD_TOO_LARGE', message: `O corpo da requisição passa do limite de ${BODY_LIMIT_KB} KB.` }));
+      return new PayloadTooLargeException({ code: 'PAYLOAD_TOO_LARGE', message: `O corpo da requisição passa do limite de ${BODY_LIMIT_KB} KB.` });
     case 'entity.parse.failed':
-      return next(new BadRequestException({ code: 'BAD_REQUEST', message: 'O corpo da requisição não é um JSON válido.' }));
+      return new BadRequestException({ code: 'BAD_REQUEST', message: 'O corpo da requisição não é um JSON válido.' });
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return next(new UnsupportedMediaTypeException({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Codificação do corpo da requisição não suportada.' }));
+      return new UnsupportedMediaTypeException({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Codificação do corpo da requisição não suportada.' });
     case 'request.aborted':
     case 'request.size.invalid':
-      return next(new BadRequestException({ code: 'BAD_REQUEST', message: 'Requisição inválida.' }));
+      return new BadRequestException({ code: 'BAD_REQUEST', message: 'Requisição inválida.' });
     default:
-      return next(err);
+      return null;
   }
 }

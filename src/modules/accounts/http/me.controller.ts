@@ -32,7 +32,8 @@ export class MeController {
   @ApiOperation({ summary: 'Atualiza o perfil (nome, sobrenome, bio, foto, nome de usuário)' })
   @ApiErrors('USERNAME_TAKEN', 'USER_NOT_FOUND', 'CONCURRENCY_CONFLICT')
   async update(@CurrentUser() user: AuthUser, @Body() dto: UpdateMeDto, @RequestMeta() meta: CommandMetadata) {
-    const changes = { ...dto, nome: dto.nome?.trim(), sobrenome: dto.sobrenome?.trim(), bio: dto.bio?.trim() };
+    // null passes @IsOptional as "not sent" (the OpenAPI says nullable); only photoURL's null means something: no photo.
+    const changes = { ...dto, nome: dto.nome?.trim(), sobrenome: dto.sobrenome?.trim(), bio: dto.bio?.trim(), username: dto.username ?? undefined };
     const { revision } = await this.commands.execute(new UpdateProfileCommand(changes, { ...meta, userId: user.id }));
     return { ...(await this.reader.of(user.id)), revision };
   }

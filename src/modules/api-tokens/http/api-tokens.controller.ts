@@ -11,6 +11,7 @@ import { CreateApiTokenCommand, RevokeApiTokenCommand } from '../application/api
 import { ApiTokenReader } from '../application/api-token-reader';
 import { apiTokenErrors } from '../domain/api-token.errors';
 import { CreateApiTokenDto } from './dto/create-api-token.dto';
+import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 
 const TokenId = new UuidParam(apiTokenErrors.notFound);
 
@@ -26,6 +27,7 @@ export class ApiTokensController {
   ) {}
 
   @Post()
+  @ApiErrors('PLAN_REQUIRED', 'API_TOKEN_LIMIT_REACHED')
   @ApiOperation({ summary: 'Cria um token de API (sor_...), mostrado só nesta resposta; no máximo 20 por pessoa' })
   create(@Body() dto: CreateApiTokenDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     return this.commands.execute(new CreateApiTokenCommand({ nome: dto.nome, escopos: dto.escopos }, { ...meta, userId: user.id }));

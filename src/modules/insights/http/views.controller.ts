@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 import type { Request } from 'express';
 import { ViewBeacons } from '../application/view-beacons';
 import { ViewBeaconDto } from './dto/view-beacon.dto';
@@ -16,6 +17,7 @@ export class ViewsController {
 
   @Post(':id/views')
   @HttpCode(202)
+  @ApiErrors('GIVEAWAY_NOT_FOUND', 'TOO_MANY_REQUESTS')
   @ApiOperation({ summary: 'Conta uma visualização do sorteio (navigator.sendBeacon): sem cookie, sem guardar o IP' })
   view(@Param('id') id: string, @Body() dto: ViewBeaconDto, @Req() req: Request): Promise<void> {
     return this.beacons.accept(id, dto, req.ip ?? '', req.headers['user-agent']);

@@ -28,8 +28,10 @@ export class UploadsController {
     schema: {
       type: 'object',
       required: ['file'],
+      // multer refuses any other field (400).
+      additionalProperties: false,
       properties: {
-        file: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP, HEIC ou PDF (verificado pelo conteúdo)' },
+        file: { type: 'string', format: 'binary', minLength: 1, description: 'JPEG, PNG, WebP, HEIC ou PDF (verificado pelo conteúdo); vazio é NO_FILE' },
         subfolder: { type: 'string', pattern: SUBFOLDER_PATTERN.source, default: DEFAULT_SUBFOLDER },
         customName: { type: 'string', pattern: CUSTOM_NAME_PATTERN.source, description: 'Sem ele, o nome é um UUID' },
       },

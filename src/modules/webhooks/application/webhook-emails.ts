@@ -10,6 +10,7 @@ import type { WebhookPausedMailJob } from '../reactors/webhook-delivery.reactor'
 const WHY: Record<WebhookPausedMailJob['motivo'], string> = {
   'http-410': 'o endereço respondeu 410 (Gone), dizendo que não existe mais',
   falhas: 'todas as entregas falharam nos últimos 5 dias',
+  plano: 'o seu plano não inclui mais webhooks (eles fazem parte do Pro)',
 };
 
 /** Tells a creator that one of their webhook endpoints was paused, and how to resume it. */

@@ -14,6 +14,7 @@ import { testBody, webhookBody } from './webhook-payloads';
 import { signedHeaders } from './webhook-signer';
 import { WebhookSuccesses } from './webhook-successes';
 import { WebhookUrlGuard } from './webhook-url-guard';
+import { Entitlements } from '../../plans/plans.public';
 
 /** What the lane does next: go on, wait until a retry is due, or stop (endpoint paused or gone). */
 export type AttemptResult = { next: 'done'; position: number | null } | { next: 'retry'; at: number } | { next: 'stop' };
@@ -21,6 +22,8 @@ export type AttemptResult = { next: 'done'; position: number | null } | { next: 
 const SYSTEM = { userId: null, correlationId: 'webhooks' };
 /** Bodies of recent events kept for the other endpoints that get them. */
 const BODIES_KEPT = 256;
+/** How long an owner's plan is trusted before it is read again. */
+const PLAN_CHECK_MS = 10_000;
 
 /** One try of one delivery: sign, check the address again, POST, record the outcome as an event. */
 @Injectable()
@@ -28,6 +31,7 @@ export class WebhookSender {
   private readonly guard: WebhookUrlGuard;
   private readonly secrets = new Map<string, { versao: number; state: Promise<{ secrets: Array<{ secret: string; validoAte: string | null }> }> }>();
   private readonly bodies = new Map<string, Promise<string | null>>();
+  private readonly plans = new Map<string, { answer: Promise<boolean>; until: number }>();
   /** First-try successes, recorded together while the lane already moves on. */
   private readonly successes: WebhookSuccesses;
 
@@ -37,6 +41,7 @@ export class WebhookSender {
     @Inject(EVENT_STORE) private readonly events: EventStore,
     private readonly executor: StreamExecutor,
     private readonly clock: Clock,
+    private readonly entitlements: Entitlements,
   ) {
     this.guard = new WebhookUrlGuard(config.webhooks.allowPrivateNetworks);
     this.successes = new WebhookSuccesses(events);
@@ -45,6 +50,11 @@ export class WebhookSender {
   async attempt(delivery: WebhookDeliveryView): Promise<AttemptResult> {
     const endpoint = await this.store.collection<WebhookEndpointView>(WEBHOOK_ENDPOINTS).findOne({ _id: delivery.endpointId });
     if (!endpoint || !endpoint.ativo) return { next: 'stop' };
+    // Webhooks are Pro: after a downgrade the endpoint is paused (and its owner told), its deliveries kept pending.
+    if (!(await this.ownerHasWebhooks(endpoint.criadorId))) {
+      await this.pause(endpoint.id, 'plano');
+      return { next: 'stop' };
+    }
     const body = await this.body(delivery);
     if (body === null) return this.record(delivery, endpoint, { statusHttp: null, erro: 'Evento não encontrado no registro', resposta: null, duracaoMs: 0 });
     const now = this.clock.now();
@@ -99,8 +109,22 @@ export class WebhookSender {
     return { next: 'done', position: result.position };
   }
 
-  private async pause(endpointId: string, motivo: 'http-410' | 'falhas') {
+  private async pause(endpointId: string, motivo: 'http-410' | 'falhas' | 'plano') {
     await this.executor.execute(webhookStream(endpointId), webhookEndpointDecider, { type: 'PauseWebhookEndpoint', motivo }, SYSTEM);
+  }
+
+  /**
+   * Whether the owner's plan includes webhooks. A yes is trusted for PLAN_CHECK_MS (not read
+   * once per delivery); a no is never kept, so an owner back on Pro who resumes is sent to at once.
+   */
+  private ownerHasWebhooks(ownerId: string): Promise<boolean> {
+    const now = Date.now();
+    const known = this.plans.get(ownerId);
+    if (known && known.until > now) return known.answer;
+    const answer = this.entitlements.of(ownerId).then((plan) => plan.recursos.includes('webhooks'));
+    this.plans.set(ownerId, { answer, until: now + PLAN_CHECK_MS });
+    answer.then((yes) => yes || this.plans.delete(ownerId), () => this.plans.delete(ownerId));
+    return answer;
   }
 
   private secretsOf(endpoint: WebhookEndpointView) {

@@ -22,7 +22,7 @@ export const WEBHOOK_EVENT_TYPES = [
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WEBHOOK_TEST_TYPE = 'webhook.test';
 
-export const WEBHOOK_PAUSE_REASONS = ['manual', 'http-410', 'falhas'] as const;
+export const WEBHOOK_PAUSE_REASONS = ['manual', 'http-410', 'falhas', 'plano'] as const;
 export type WebhookPauseReason = (typeof WEBHOOK_PAUSE_REASONS)[number];
 
 /**

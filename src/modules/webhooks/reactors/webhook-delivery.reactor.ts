@@ -9,7 +9,7 @@ export const WEBHOOK_PAUSED_MAIL_JOB = 'mail.webhook-paused';
 export interface WebhookPausedMailJob {
   endpointId: string;
   criadorId: string;
-  motivo: 'http-410' | 'falhas';
+  motivo: 'http-410' | 'falhas' | 'plano';
 }
 
 /** Where the deliveries an event made pending go: the dispatcher puts them in their lanes. */

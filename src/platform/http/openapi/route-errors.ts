@@ -1,5 +1,6 @@
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { GUARDS_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { TOKEN_SCOPE } from '../../auth/token-scope.decorator';
 import { ERROR_STATUS } from '../error-status';
 import { ifMatchOf } from '../if-match';
 import { UuidParam } from '../uuid-param';
@@ -78,8 +79,20 @@ export function routeFacts(controller: Function, method: string): RouteFacts {
     }
   }
 
+  apiTokenRefusals(controller, handler, facts.auth).forEach(add);
   apiErrorsOf(handler).forEach(add);
   return facts;
+}
+
+/**
+ * ApiTokenGuard runs before every route (APP_GUARD): a `sor_` bearer is refused where no
+ * @TokenScope lets it in, and checked (valid, scoped, its owner still Pro, not guessed too
+ * often) where one does. Listed where a bearer means something: scoped and signed-in routes.
+ */
+function apiTokenRefusals(controller: Function, handler: Function, auth: RouteFacts['auth']): string[] {
+  const scoped = Reflect.getMetadata(TOKEN_SCOPE, handler) ?? Reflect.getMetadata(TOKEN_SCOPE, controller);
+  if (scoped) return ['API_TOKEN_INVALID', 'TOKEN_SCOPE_MISSING', 'PLAN_REQUIRED', 'TOO_MANY_REQUESTS'];
+  return auth === 'none' ? [] : ['API_TOKEN_INVALID', 'TOKEN_NOT_ALLOWED', 'TOO_MANY_REQUESTS'];
 }
 
 function hasProperty(type: Function | undefined, name: string): boolean {

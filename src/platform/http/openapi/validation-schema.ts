@@ -51,13 +51,20 @@ function apply(schema: Schema, meta: ValidationMetadata): void {
       schema.maxLength = a;
       break;
     case 'matches':
+      // Matches refuses anything but a string.
+      schema.type = 'string';
       addPattern(schema, (a as RegExp).source);
       break;
     case 'safeText':
       addPattern(schema, a === true ? SAFE_TEXT_MULTILINE : SAFE_TEXT_SINGLE_LINE);
       break;
     case 'photoUrl':
+      schema.type = 'string';
       addPattern(schema, PHOTO_URL);
+      break;
+    case 'isDateTime':
+      schema.type = 'string';
+      schema.format = 'date-time';
       break;
     case 'isIn':
       schema.enum = [...(a as unknown[])];

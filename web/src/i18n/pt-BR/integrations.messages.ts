@@ -33,6 +33,7 @@ export const integrationsMessages = {
       manual: 'pausado por você',
       'http-410': 'o receptor respondeu 410 (Gone)',
       falhas: 'todas as entregas falharam por 5 dias',
+      plano: 'o seu plano não inclui mais webhooks',
     },
     item: {
       active: 'Ativo',

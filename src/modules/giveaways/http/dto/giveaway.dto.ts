@@ -21,6 +21,7 @@ import {
 } from 'class-validator';
 import { SafeText } from '../../../../platform/http/safe-text.decorator';
 import { FormFieldDto } from './form-field.dto';
+import { IsDateTime } from '../../../../platform/http/date-time.decorator';
 
 const notNull = (_o: unknown, v: unknown) => v !== null && v !== undefined;
 
@@ -31,7 +32,8 @@ export class AleatoriedadePublicaDto {
   fonte: 'drand' | 'loteria-federal';
 
   @ApiPropertyOptional({ example: '2026-12-26', description: 'Só para loteria-federal: a data do concurso.' })
-  @ValidateIf((o: AleatoriedadePublicaDto) => o.fonte === 'loteria-federal')
+  // Checked whenever sent: a date beside drand is refused the same way, not kept unread.
+  @ValidateIf((o: AleatoriedadePublicaDto) => o.fonte === 'loteria-federal' || o.data !== undefined)
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Informe a data da Loteria Federal no formato AAAA-MM-DD.' })
   @IsISO8601({ strict: true }, { message: 'Data da Loteria Federal inválida.' })
   data?: string;
@@ -65,7 +67,7 @@ export class CreateGiveawayDto {
   imagemUrl?: string | null;
 
   @ApiProperty({ example: '2026-12-24T21:00:00.000Z' })
-  @IsISO8601({ strict: true }, { message: 'Data do sorteio inválida.' })
+  @IsDateTime({ message: 'Data do sorteio inválida.' })
   dataSorteio: string;
 
   @ApiProperty({ example: 1 })

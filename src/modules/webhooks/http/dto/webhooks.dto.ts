@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsISO8601, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
 import { PageQueryDto } from '../../../../platform/http/page-query.dto';
 import { SafeText } from '../../../../platform/http/safe-text.decorator';
 import { WEBHOOK_EVENT_TYPES, WebhookEventType } from '../../domain/webhook.events';
+import { IsDateTime } from '../../../../platform/http/date-time.decorator';
 
 const EVENTOS_MESSAGE = `Escolha um ou mais eventos entre: ${WEBHOOK_EVENT_TYPES.join(', ')}.`;
 
@@ -59,7 +60,7 @@ export class UpdateWebhookDto {
 
 export class ReplayWebhookDto {
   @ApiProperty({ example: '2026-11-20T00:00:00Z', format: 'date-time' })
-  @IsISO8601({ strict: true }, { message: 'desde deve ser uma data ISO 8601, ex.: 2026-11-20T00:00:00Z.' })
+  @IsDateTime({ message: 'desde deve ser uma data ISO 8601, ex.: 2026-11-20T00:00:00Z.' })
   desde: string;
 }
 
