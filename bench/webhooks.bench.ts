@@ -90,6 +90,13 @@ async function main(): Promise<void> {
       const latencies = hooks.map((h) => h.at - (answeredAt.get(h.body.data.inscricao.email) ?? h.at)).sort((a, b) => a - b);
       console.log(`inscrições: ${ENTRIES} em ${entriesSeconds.toFixed(1)} s = ${Math.round(ENTRIES / entriesSeconds)}/s (${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')})`);
       console.log(`entregas: ${hooks.length} em ${seconds.toFixed(1)} s = ${Math.round(hooks.length / seconds)} entregas/s`);
+      // After the last entry the server only delivers: how fast the senders go alone.
+      const entriesEnded = started + entriesSeconds * 1000;
+      const after = hooks.filter((h) => h.at > entriesEnded);
+      if (after.length > 0) {
+        const drainSeconds = (hooks[hooks.length - 1].at - entriesEnded) / 1000;
+        console.log(`depois da última inscrição: ${after.length} entregas em ${drainSeconds.toFixed(1)} s = ${Math.round(after.length / drainSeconds)} entregas/s (só os envios)`);
+      }
       console.log(`da resposta 201 à entrega: p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, máx ${latencies[latencies.length - 1].toFixed(0)} ms`);
       const ids = new Set(hooks.map((h) => h.id));
       const perEndpoint = new Map<string, string[]>();
