@@ -18,7 +18,7 @@ import { benchEvents } from './seed-events';
  * Run: npm run bench:views   (needs wrk: apt-get install -y wrk; DURATION_S=10 for a shorter run)
  */
 const DURATION_S = Number(process.env.DURATION_S ?? 20);
-const CLIENTS = Number(process.env.CLIENTS ?? 64);
+const CLIENTS = Number(process.env.CLIENTS ?? 16);
 const GIVEAWAYS = 10;
 const VISITORS = 5_000;
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
