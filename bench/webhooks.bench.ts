@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store';
 import { startServer } from '../test/support/server-process';
-import { WebhookReceiver } from '../test/support/webhook-receiver';
+import { ChildProcess, fork } from 'node:child_process';
 
 /**
  * Webhook deliveries end to end (issue 14): the real server in its own process (role all,
@@ -41,11 +41,74 @@ async function seedParticipants(dataDir: string, count: number): Promise<string[
   return ids;
 }
 
+interface Arrival {
+  id: string;
+  path: string;
+  entryId: string;
+  email: string;
+  /** Epoch ms. */
+  at: number;
+}
+
+/** The receiver in its own process (bench/webhook-receiver.process.ts), asked over IPC. */
+class ReceiverProcess {
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly port: number,
+  ) {}
+
+  static start(): Promise<ReceiverProcess> {
+    const child = fork(join(__dirname, 'webhook-receiver.process.ts'), [], { execArgv: ['-r', '@swc-node/register'] });
+    return new Promise((resolve, reject) => {
+      child.once('message', (m: { port: number }) => resolve(new ReceiverProcess(child, m.port)));
+      child.once('error', reject);
+    });
+  }
+
+  url(path: string): string {
+    return `http://127.0.0.1:${this.port}${path}`;
+  }
+
+  private ask<T>(message: object, key: string): Promise<T> {
+    return new Promise((resolve) => {
+      const listen = (m: Record<string, unknown>) => {
+        if (!(key in m)) return;
+        this.child.off('message', listen);
+        resolve(m[key] as T);
+      };
+      this.child.on('message', listen);
+      this.child.send(message);
+    });
+  }
+
+  async waitFor(count: number, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (let n = 0; n < count; n = await this.ask<number>({ count: true }, 'count')) {
+      if (Date.now() > deadline) throw new Error(`Recebidos ${n} de ${count} webhooks em ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  arrivals(): Promise<Arrival[]> {
+    return this.ask<Arrival[]>({ report: true }, 'hooks');
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => {
+      this.child.once('exit', () => resolve());
+      this.child.send({ stop: true });
+    });
+  }
+}
+
+/** Epoch ms, comparable with the receiver process's times. */
+const now = () => performance.timeOrigin + performance.now();
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sorteios-bench-webhooks-'));
-  const receiver = await new WebhookReceiver().start();
+  const receiver = await ReceiverProcess.start();
   try {
     console.log(`Semeando ${ENTRIES + 1} pessoas…`);
     const participants = await seedParticipants(dataDir, ENTRIES + 1);
@@ -70,24 +133,24 @@ async function main(): Promise<void> {
       const answeredAt = new Map<string, number>();
       const statuses = new Map<number, number>();
       let next = 1;
-      const started = performance.now();
+      const started = now();
       await Promise.all(
         Array.from({ length: CLIENTS }, async () => {
           for (let i = next++; i <= ENTRIES; i = next++) {
             const email = `p${i}@bench.local`;
             const res = await post(`/api/giveaways/${created.id}/entries`, participants[i], { respostas: { nome: `Pessoa ${i}`, email }, aceiteRegulamento: true });
             await res.arrayBuffer();
-            answeredAt.set(email, performance.now());
+            answeredAt.set(email, now());
             statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           }
         }),
       );
-      const entriesSeconds = (performance.now() - started) / 1000;
+      const entriesSeconds = (now() - started) / 1000;
       const expected = ENTRIES * ENDPOINTS;
       await receiver.waitFor(expected, 300_000);
-      const hooks = receiver.received;
+      const hooks = await receiver.arrivals();
       const seconds = (hooks[hooks.length - 1].at - started) / 1000;
-      const latencies = hooks.map((h) => h.at - (answeredAt.get(h.body.data.inscricao.email) ?? h.at)).sort((a, b) => a - b);
+      const latencies = hooks.map((h) => h.at - (answeredAt.get(h.email) ?? h.at)).sort((a, b) => a - b);
       console.log(`inscrições: ${ENTRIES} em ${entriesSeconds.toFixed(1)} s = ${Math.round(ENTRIES / entriesSeconds)}/s (${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')})`);
       console.log(`entregas: ${hooks.length} em ${seconds.toFixed(1)} s = ${Math.round(hooks.length / seconds)} entregas/s`);
       // After the last entry the server only delivers: how fast the senders go alone.
@@ -102,7 +165,7 @@ async function main(): Promise<void> {
       const perEndpoint = new Map<string, string[]>();
       for (const h of hooks) {
         const list = perEndpoint.get(h.path) ?? [];
-        list.push(h.body.data.inscricao.id as string);
+        list.push(h.entryId);
         perEndpoint.set(h.path, list);
       }
       const orders = [...perEndpoint.values()].map((l) => l.join(','));
