@@ -20,6 +20,7 @@ import { AdapterHealth } from './health/adapter-health';
 import { ReadinessService } from './health/readiness.service';
 import { WorkerHealthServer } from './health/worker-health-server';
 import { EarlyRoutes } from './http/early-routes';
+import { OpenApiExtensions } from './http/openapi/openapi-extensions';
 import { Metrics } from './metrics/metrics';
 import { meterEventStore, meterJobQueue, meterMailer } from './metrics/metered-ports';
 import { POSITION_SIGNALS, PositionSignals } from './signals/position-signals.port';
@@ -42,6 +43,7 @@ import { ChallengeModule } from './challenge/challenge.module';
     Metrics,
     // Routes answered before the HTTP stack (view beacons): modules add theirs at init.
     EarlyRoutes,
+    OpenApiExtensions,
     // Wake-ups between processes (Redis pub/sub where REDIS_URL is set): appends and projection progress.
     { provide: POSITION_SIGNALS, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createPositionSignals({ redisUrl: c.redisUrl }) },
     {
@@ -81,6 +83,7 @@ import { ChallengeModule } from './challenge/challenge.module';
   exports: [
     APP_CONFIG,
     EarlyRoutes,
+    OpenApiExtensions,
     Clock,
     Metrics,
     EVENT_STORE,

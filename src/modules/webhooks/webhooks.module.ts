@@ -17,6 +17,8 @@ import {
   WebhookCommands,
 } from './application/webhook.handlers';
 import { WebhooksController } from './http/webhooks.controller';
+import { addWebhookPayloads } from './http/webhook-payloads.openapi';
+import { OpenApiExtensions } from '../../platform/http/openapi/openapi-extensions';
 import { webhooksProjection } from './projections/webhooks.projection';
 import { WEBHOOK_PAUSED_MAIL_JOB, WebhookPausedMailJob, webhookDeliveryReactor } from './reactors/webhook-delivery.reactor';
 
@@ -47,10 +49,12 @@ export class WebhooksModule implements OnModuleInit {
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     private readonly dispatcher: WebhookDispatcher,
     private readonly emails: WebhookEmails,
+    private readonly openApi: OpenApiExtensions,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(webhooksProjection, webhookDeliveryReactor(this.dispatcher, this.jobs));
     this.jobs.register<WebhookPausedMailJob>(WEBHOOK_PAUSED_MAIL_JOB, (job) => this.emails.sendPaused(job));
+    this.openApi.add(addWebhookPayloads);
   }
 }

@@ -6,7 +6,7 @@ import { ERROR_RESPONSE, errorResponse, errorResponseSchema } from './error-resp
 import './guard-refusals';
 import { routeFacts, RouteFacts } from './route-errors';
 import { validationRules } from './validation-schema';
-import { addWebhookPayloads } from './webhook-payloads';
+import { OpenApiExtensions } from './openapi-extensions';
 
 type Json = Record<string, any>;
 
@@ -47,7 +47,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       }
     }
   }
-  addWebhookPayloads(document);
+  app.get(OpenApiExtensions).applyTo(document);
   return document;
 }
 

@@ -1,23 +1,16 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 
+import { WEBHOOK_EVENT_TYPES as SUBSCRIBABLE, WEBHOOK_TEST_TYPE } from '../domain/webhook.events';
+
 /**
  * The bodies POSTed to webhook endpoints (API.md "Integrations"; Standard Webhooks headers
- * webhook-id, webhook-timestamp, webhook-signature). Described here, in one file, so the
- * webhooks module can import the same names; they go into components.schemas as
- * `WebhookEvent` (oneOf every type, told apart by `type`) and one `WebhookEvent_<type>` each.
+ * webhook-id, webhook-timestamp, webhook-signature), for the OpenAPI document: the module adds
+ * them at init (OpenApiExtensions). They go into components.schemas as `WebhookEvent` (oneOf
+ * every type, told apart by `type`) and one `WebhookEvent_<type>` each.
  */
-export const WEBHOOK_EVENT_TYPES = [
-  'giveaway.published',
-  'giveaway.closed',
-  'giveaway.cancelled',
-  'entry.submitted',
-  'draw.committed',
-  'draw.completed',
-  'winner.replaced',
-  'webhook.test',
-] as const;
-export type WebhookEventTypeName = (typeof WEBHOOK_EVENT_TYPES)[number];
+const WEBHOOK_EVENT_TYPES = [...SUBSCRIBABLE, WEBHOOK_TEST_TYPE] as const;
+type WebhookEventTypeName = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 const uuid: SchemaObject = { type: 'string', format: 'uuid' };
 const text: SchemaObject = { type: 'string' };
@@ -41,7 +34,7 @@ const motivo: SchemaObject = { type: 'string', nullable: true };
 const participant: SchemaObject = { type: 'object', required: ['entryId', 'nome'], properties: { entryId: uuid, nome: nullableText } };
 
 /** `data` of each type. */
-export const WEBHOOK_DATA: Record<WebhookEventTypeName, SchemaObject> = {
+const WEBHOOK_DATA: Record<WebhookEventTypeName, SchemaObject> = {
   'giveaway.published': { type: 'object', required: ['sorteio'], properties: { sorteio } },
   'giveaway.closed': { type: 'object', required: ['sorteio'], properties: { sorteio, motivo } },
   'giveaway.cancelled': { type: 'object', required: ['sorteio'], properties: { sorteio, motivo } },
@@ -83,7 +76,7 @@ export const WEBHOOK_DATA: Record<WebhookEventTypeName, SchemaObject> = {
   'webhook.test': { type: 'object', required: ['endpointId', 'mensagem'], properties: { endpointId: uuid, mensagem: text } },
 };
 
-export const webhookEventSchemaName = (type: WebhookEventTypeName) => `WebhookEvent_${type}`;
+const webhookEventSchemaName = (type: WebhookEventTypeName) => `WebhookEvent_${type}`;
 
 function eventSchema(type: WebhookEventTypeName): SchemaObject {
   return {
