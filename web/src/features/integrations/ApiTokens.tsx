@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ApiToken, ApiTokenScope, CreatedApiToken } from '@sorteios/api-contract';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { i18n } from '../../i18n/i18n';
 import { showErrorOnFields } from '../../lib/form-errors';
 import { useMyPlanQuery } from '../../lib/use-my-plan';
 import { API_TOKEN_SCOPES, useApiTokensQuery, useCreateApiTokenMutation, useRevokeApiTokenMutation } from './api-tokens.api';
+import { SecretReveal } from './components/secret-reveal.component';
 import './api-tokens.css';
 
 const e = (key: string) => i18n.t(`apiTokens.form.errors.${key}`);
@@ -68,7 +69,21 @@ export function ApiTokens() {
       <h2 id={titleId}>{t('apiTokens.title')}</h2>
       <p>{t('apiTokens.intro')}</p>
 
-      {created && <NewToken token={created} onDone={() => setCreated(null)} />}
+      {created && (
+        <SecretReveal
+          title={t('apiTokens.created.title', { nome: created.nome })}
+          secret={created.token}
+          texts={{
+            warning: t('apiTokens.created.warning'),
+            label: t('apiTokens.created.label'),
+            copy: t('apiTokens.created.copy'),
+            copied: t('apiTokens.created.copied'),
+            copyFailed: t('apiTokens.created.copyFailed'),
+            done: t('apiTokens.created.done'),
+          }}
+          onDone={() => setCreated(null)}
+        />
+      )}
       {revoked && <Alert tone="success">{t('apiTokens.revoke.done', { nome: revoked })}</Alert>}
 
       {tokens.isPending && <Spinner label={t('apiTokens.loading')} />}
@@ -223,55 +238,3 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) =>
  * selected when the clipboard is refused) and "Já copiei". It takes the focus when it appears,
  * so a screen reader reads the warning first.
  */
-function NewToken({ token, onDone }: { token: CreatedApiToken; onDone: () => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const [result, setResult] = useState('');
-
-  useEffect(() => heading.current?.focus(), []);
-
-  const copy = async () => {
-    setResult('');
-    try {
-      if (!navigator.clipboard) throw new Error('clipboard unavailable');
-      await navigator.clipboard.writeText(token.token);
-      setResult(t('apiTokens.created.copied'));
-    } catch {
-      input.current?.select();
-      setResult(t('apiTokens.created.copyFailed'));
-    }
-  };
-
-  return (
-    <section className="api-tokens__new stack" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
-        {t('apiTokens.created.title', { nome: token.nome })}
-      </h3>
-      <Alert tone="info">{t('apiTokens.created.warning')}</Alert>
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {t('apiTokens.created.label')}
-        </label>
-        <input
-          ref={input}
-          id={id}
-          className="field__input api-tokens__secret"
-          value={token.token}
-          readOnly
-          spellCheck={false}
-          autoComplete="off"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      </div>
-      <div className="api-tokens__actions">
-        <Button onClick={() => void copy()}>{t('apiTokens.created.copy')}</Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t('apiTokens.created.done')}
-        </Button>
-      </div>
-      <p aria-live="polite">{result}</p>
-    </section>
-  );
-}

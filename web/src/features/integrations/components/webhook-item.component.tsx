@@ -9,7 +9,7 @@ import { useDeleteWebhookMutation } from '../api/delete-webhook.api';
 import { useRotateWebhookSecretMutation } from '../api/rotate-webhook-secret.api';
 import { useSendWebhookTestMutation } from '../api/test-webhook.api';
 import { useUpdateWebhookMutation } from '../api/update-webhook.api';
-import { SecretReveal } from './secret-reveal.component';
+import { SecretReveal, useWebhookSecretTexts } from './secret-reveal.component';
 import { formatSaoPauloDateTime } from './webhook-format';
 import { WebhookForm } from './webhook-form.component';
 
@@ -28,6 +28,7 @@ interface WebhookItemProps {
 /** One endpoint: what it receives, whether it is paused and why, and everything its owner can do to it. */
 export function WebhookItem({ endpoint, deliveriesOpen, onShowDeliveries, onDeleted }: WebhookItemProps) {
   const { t } = useTranslation();
+  const secretTexts = useWebhookSecretTexts();
   const titleId = useId();
   const [mode, setMode] = useState<Mode>('view');
   const [notice, setNotice] = useState('');
@@ -181,7 +182,8 @@ export function WebhookItem({ endpoint, deliveriesOpen, onShowDeliveries, onDele
           <SecretReveal
             title={t('integrations.webhooks.secret.rotatedTitle')}
             secret={rotated.secret}
-            previousValidUntil={rotated.anteriorValidoAte}
+            texts={secretTexts}
+            note={t('integrations.webhooks.secret.previousValidUntil', { data: formatSaoPauloDateTime(rotated.anteriorValidoAte) })}
             onDone={() => {
               setRotated(null);
               rotateButton.current?.focus();

@@ -10,7 +10,7 @@ import { useMyPlanQuery } from '../../../lib/use-my-plan';
 import { useCreateWebhookMutation } from '../api/create-webhook.api';
 import { useWebhooksQuery } from '../api/list-webhooks.api';
 import { DeliveryLog } from './delivery-log.component';
-import { SecretReveal } from './secret-reveal.component';
+import { SecretReveal, useWebhookSecretTexts } from './secret-reveal.component';
 import { SignatureHelp } from './signature-help.component';
 import { WebhookForm } from './webhook-form.component';
 import { deliveriesToggleId, WebhookItem } from './webhook-item.component';
@@ -56,6 +56,7 @@ function WebhooksUpgrade() {
 
 function WebhooksManager({ titleId }: { titleId: string }) {
   const { t } = useTranslation();
+  const secretTexts = useWebhookSecretTexts();
   const list = useWebhooksQuery();
   const create = useCreateWebhookMutation();
   const [creating, setCreating] = useState(false);
@@ -73,6 +74,7 @@ function WebhooksManager({ titleId }: { titleId: string }) {
         <SecretReveal
           title={t('integrations.webhooks.secret.createdTitle')}
           secret={created.secret}
+          texts={secretTexts}
           onDone={() => {
             setCreated(null);
             addButton.current?.focus();
