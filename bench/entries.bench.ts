@@ -1,10 +1,10 @@
 import { JwtService } from '@nestjs/jwt';
-import { createSecretKey, randomUUID } from 'node:crypto';
+import { createSecretKey } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store';
 import { startServer } from '../test/support/server-process';
+import { seedParticipants } from './seed-participants';
 
 /**
  * POST /api/giveaways/:id/entries over HTTP against the real server on the embedded
@@ -17,28 +17,6 @@ import { startServer } from '../test/support/server-process';
 const ENTRIES = Number(process.env.ENTRIES ?? 100_000);
 const CLIENTS = 64;
 const SECRET = 'bench-'.padEnd(48, 'x');
-
-async function seedParticipants(dataDir: string, count: number): Promise<string[]> {
-  const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
-  const ids: string[] = [];
-  const at = new Date().toISOString();
-  for (let i = 0; i < count; i += 1000) {
-    const batch: Promise<unknown>[] = [];
-    for (let j = i; j < Math.min(i + 1000, count); j++) {
-      const userId = randomUUID();
-      ids.push(userId);
-      const data = { userId, email: `p${j}@bench.local`, username: `p${j}`, nome: `Pessoa ${j}`, sobrenome: '', passwordHash: 'x', verificacaoId: randomUUID() };
-      batch.push(store.append(`user-${userId}`, [{ id: randomUUID(), type: 'UserRegistered', data, metadata: { userId, correlationId: 'bench', causationId: null, at } }], 'no_stream'));
-    }
-    await Promise.all(batch);
-  }
-  // The creator (the first participant) is Pro: Grátis stops a giveaway at 1,000 entries.
-  const creator = ids[0];
-  const pro = { userId: creator, origem: 'admin', eventoProvedorId: null, ativoAte: null, ciclo: null, clienteId: null, assinaturaId: null, adminId: null, motivo: 'bench' };
-  await store.append(`user-${creator}`, [{ id: randomUUID(), type: 'ProActivated', data: pro, metadata: { userId: null, correlationId: 'bench', causationId: null, at } }], 0);
-  await store.close();
-  return ids;
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 

@@ -1,11 +1,11 @@
 import { JwtService } from '@nestjs/jwt';
-import { createSecretKey, randomUUID } from 'node:crypto';
+import { createSecretKey } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store';
 import { startServer } from '../test/support/server-process';
 import { ChildProcess, fork } from 'node:child_process';
+import { seedParticipants } from './seed-participants';
 
 /**
  * Webhook deliveries end to end (issue 14): the real server in its own process (role all,
@@ -19,27 +19,6 @@ const ENTRIES = Number(process.env.ENTRIES ?? 10_000);
 const ENDPOINTS = 3;
 const CLIENTS = 64;
 const SECRET = 'bench-'.padEnd(48, 'x');
-
-async function seedParticipants(dataDir: string, count: number): Promise<string[]> {
-  const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
-  const ids: string[] = [];
-  const at = new Date().toISOString();
-  for (let i = 0; i < count; i += 1000) {
-    const batch: Promise<unknown>[] = [];
-    for (let j = i; j < Math.min(i + 1000, count); j++) {
-      const userId = randomUUID();
-      ids.push(userId);
-      const data = { userId, email: `p${j}@bench.local`, username: `p${j}`, nome: `Pessoa ${j}`, sobrenome: '', passwordHash: 'x', verificacaoId: randomUUID() };
-      batch.push(store.append(`user-${userId}`, [{ id: randomUUID(), type: 'UserRegistered', data, metadata: { userId, correlationId: 'bench', causationId: null, at } }], 'no_stream'));
-    }
-    await Promise.all(batch);
-  }
-  const creator = ids[0];
-  const pro = { userId: creator, origem: 'admin', eventoProvedorId: null, ativoAte: null, ciclo: null, clienteId: null, assinaturaId: null, adminId: null, motivo: 'bench' };
-  await store.append(`user-${creator}`, [{ id: randomUUID(), type: 'ProActivated', data: pro, metadata: { userId: null, correlationId: 'bench', causationId: null, at } }], 0);
-  await store.close();
-  return ids;
-}
 
 interface Arrival {
   id: string;
