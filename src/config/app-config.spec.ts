@@ -77,6 +77,7 @@ describe('loadConfig', () => {
       feedbackLimits: { perIp: 5, windowSeconds: 3600 },
       viewsPerIpPerMinute: 600,
       billing: { stripe: null },
+      webhooks: { allowPrivateNetworks: false, retryScheduleMs: [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000] },
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -290,5 +291,10 @@ describe('loadConfig', () => {
     for (const bad of ['ftp://127.0.0.1:12111', '127.0.0.1:12111', 'http://127.0.0.1:12111/v1', 'http://u:p@127.0.0.1']) {
       expect(configErrorOf(() => load({ STRIPE_API_BASE: bad })).message).toContain('STRIPE_API_BASE');
     }
+  });
+
+  it('reads WEBHOOK_RETRY_SCHEDULE as waits with units, and refuses one it cannot read, naming it', () => {
+    expect(load({ WEBHOOK_RETRY_SCHEDULE: '300ms, 2s,1m' }).webhooks.retryScheduleMs).toEqual([300, 2_000, 60_000]);
+    for (const bad of ['5 segundos', '5s,,x', '10']) expect(configErrorOf(() => load({ WEBHOOK_RETRY_SCHEDULE: bad })).message).toContain('WEBHOOK_RETRY_SCHEDULE');
   });
 });
