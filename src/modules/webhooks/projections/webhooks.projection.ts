@@ -6,10 +6,10 @@ import type { WebhookAttempt, WebhookDeliveriesSucceeded, WebhookDeliveryEvent, 
 import { WEBHOOK_TEST_TYPE } from '../domain/webhook.events';
 import { sha256Hex } from './sha256';
 
-export const WEBHOOK_ENDPOINTS = 'webhook_endpoints';
-export const WEBHOOK_DELIVERIES = 'webhook_deliveries';
+export const WEBHOOK_ENDPOINTS = 'webhook-endpoints';
+export const WEBHOOK_DELIVERIES = 'webhook-deliveries';
 /** Who owns each giveaway, its title and its ranked entrants' names: what deliveries need to be routed and written. */
-export const WEBHOOK_GIVEAWAYS = 'webhook_giveaways';
+export const WEBHOOK_GIVEAWAYS = 'webhook-giveaways';
 const HISTORY_KEPT = 10;
 
 export interface WebhookEndpointView {
