@@ -1,10 +1,9 @@
-import { JwtService } from '@nestjs/jwt';
-import { createSecretKey } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../test/support/server-process';
 import { seedParticipants } from './seed-participants';
+import { accessToken, BENCH_JWT_SECRET, percentile, signedPoster } from './bench-http';
 
 /**
  * POST /api/giveaways/:id/entries over HTTP against the real server on the embedded
@@ -16,20 +15,14 @@ import { seedParticipants } from './seed-participants';
  */
 const ENTRIES = Number(process.env.ENTRIES ?? 100_000);
 const CLIENTS = 64;
-const SECRET = 'bench-'.padEnd(48, 'x');
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sorteios-bench-entries-'));
   try {
     console.log(`Semeando ${ENTRIES} participantes…`);
     const participants = await seedParticipants(dataDir, ENTRIES);
-    const server = await startServer({ DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: 'error' });
-    const jwt = new JwtService({ secret: createSecretKey(Buffer.from(SECRET)) as unknown as string });
-    const token = (userId: string) => jwt.sign({ sub: userId, typ: 'access' }, { algorithm: 'HS256', expiresIn: 3600 });
-    const post = (path: string, userId: string, body: unknown) =>
-      fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token(userId)}` }, body: JSON.stringify(body) });
+    const server = await startServer({ DATA_DIR: dataDir, JWT_SECRET: BENCH_JWT_SECRET, LOG_LEVEL: 'error' });
+    const post = signedPoster(server.url);
     try {
       const creator = participants[0];
       // The server projects the seeded users at start; wait until the creator can act.
@@ -64,7 +57,7 @@ async function main(): Promise<void> {
       const listStarted = performance.now();
       let listed = 0;
       while (listed < ENTRIES) {
-        const res = await fetch(`${server.url}/api/giveaways/${giveaway.id}/entries?limit=1`, { headers: { authorization: `Bearer ${token(creator)}` } });
+        const res = await fetch(`${server.url}/api/giveaways/${giveaway.id}/entries?limit=1`, { headers: { authorization: `Bearer ${accessToken(creator)}` } });
         listed = ((await res.json()) as { total: number }).total;
         if (listed < ENTRIES) await new Promise((r) => setTimeout(r, 50));
       }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { findRedisServer, startRedis } from '../test/support/global-setup';
 import { freePort } from '../test/support/server-process';
 import { type RoleProcess, startFerretDb, startRole } from '../test/support/split-shape';
+import { percentile } from './bench-http';
 
 /**
  * Issue 10: a write in the split shape (`--role=api` + `--role=worker` on the shared SQLite
@@ -25,7 +26,6 @@ async function call(base: string, method: string, path: string, body: unknown, t
   return (await res.json()) as Record<string, unknown>;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function measure(label: string, base: string, writes = WRITES): Promise<number> {
   const tag = randomUUID().slice(0, 10).replace(/-/g, '');

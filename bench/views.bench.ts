@@ -23,8 +23,6 @@ const GIVEAWAYS = 10;
 const VISITORS = 5_000;
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 async function seed(dataDir: string): Promise<string[]> {
   const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
   const seedEvents = benchEvents(randomUUID(), 'Sorteio de visitas');

@@ -1,11 +1,10 @@
-import { JwtService } from '@nestjs/jwt';
-import { createSecretKey } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../test/support/server-process';
 import { ChildProcess, fork } from 'node:child_process';
 import { seedParticipants } from './seed-participants';
+import { BENCH_JWT_SECRET, percentile, signedPoster } from './bench-http';
 
 /**
  * Webhook deliveries end to end (issue 14): the real server in its own process (role all,
@@ -18,7 +17,6 @@ import { seedParticipants } from './seed-participants';
 const ENTRIES = Number(process.env.ENTRIES ?? 10_000);
 const ENDPOINTS = 3;
 const CLIENTS = 64;
-const SECRET = 'bench-'.padEnd(48, 'x');
 
 interface Arrival {
   id: string;
@@ -83,19 +81,14 @@ class ReceiverProcess {
 /** Epoch ms, comparable with the receiver process's times. */
 const now = () => performance.timeOrigin + performance.now();
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sorteios-bench-webhooks-'));
   const receiver = await ReceiverProcess.start();
   try {
     console.log(`Semeando ${ENTRIES + 1} pessoas…`);
     const participants = await seedParticipants(dataDir, ENTRIES + 1);
-    const server = await startServer({ DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: 'error', WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true' });
-    const jwt = new JwtService({ secret: createSecretKey(Buffer.from(SECRET)) as unknown as string });
-    const token = (userId: string) => jwt.sign({ sub: userId, typ: 'access' }, { algorithm: 'HS256', expiresIn: 3600 });
-    const post = (path: string, userId: string, body: unknown) =>
-      fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token(userId)}` }, body: JSON.stringify(body) });
+    const server = await startServer({ DATA_DIR: dataDir, JWT_SECRET: BENCH_JWT_SECRET, LOG_LEVEL: 'error', WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true' });
+    const post = signedPoster(server.url);
     try {
       const creator = participants[0];
       for (let e = 0; e < ENDPOINTS; e++) {

@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../../../platform/http/page-query.dto';
 import { SafeText } from '../../../../platform/http/safe-text.decorator';
 import { WEBHOOK_EVENT_TYPES, WebhookEventType } from '../../domain/webhook.events';
@@ -29,29 +29,8 @@ export class CreateWebhookDto {
   descricao?: string;
 }
 
-export class UpdateWebhookDto {
-  @ApiPropertyOptional({ maxLength: 2000 })
-  @IsOptional()
-  @IsString({ message: 'Informe o endereço do webhook.' })
-  @Length(1, 2000, { message: 'O endereço deve ter de 1 a 2000 caracteres.' })
-  url?: string;
-
-  @ApiPropertyOptional({ enum: WEBHOOK_EVENT_TYPES, isArray: true, minItems: 1, maxItems: WEBHOOK_EVENT_TYPES.length, uniqueItems: true })
-  @IsOptional()
-  @IsArray({ message: EVENTOS_MESSAGE })
-  @ArrayMinSize(1, { message: EVENTOS_MESSAGE })
-  @ArrayMaxSize(WEBHOOK_EVENT_TYPES.length, { message: EVENTOS_MESSAGE })
-  @ArrayUnique({ message: 'Não repita eventos.' })
-  @IsIn(WEBHOOK_EVENT_TYPES, { each: true, message: EVENTOS_MESSAGE })
-  eventos?: WebhookEventType[];
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
-  @ValidateIf((_o, v) => v !== undefined && v !== null)
-  @IsString({ message: 'A descrição deve ser um texto.' })
-  @MaxLength(200, { message: 'A descrição deve ter até 200 caracteres.' })
-  @SafeText()
-  descricao?: string | null;
-
+/** The creation's fields, each optional (null clears the description), plus pause and resume. */
+export class UpdateWebhookDto extends PartialType(CreateWebhookDto) {
   @ApiPropertyOptional({ description: 'false pausa o envio; true retoma (e envia o que ficou pendente).' })
   @IsOptional()
   @IsBoolean({ message: 'ativo deve ser true ou false.' })

@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '@sorteios/api-contract';
+import type { NoneMissing, WebhookEventType } from '@sorteios/api-contract';
 
 /** Every type an endpoint can subscribe to, in the order the form lists them (API.md, "Integrations"). */
 export const WEBHOOK_EVENT_TYPES = [
@@ -10,6 +10,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'draw.completed',
   'winner.replaced',
 ] as const satisfies readonly WebhookEventType[];
+/** Compiles only while the form lists every type the contract names. */
+export type AllWebhookEventTypesListed = NoneMissing<Exclude<WebhookEventType, (typeof WEBHOOK_EVENT_TYPES)[number]>>;
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Sao_Paulo' });
 
