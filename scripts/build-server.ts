@@ -69,4 +69,18 @@ const writeStarter = build({
   outfile: join(ROOT, 'dist', 'server.js'),
 });
 
-Promise.all([bundleServer, writeStarter]).catch(() => process.exit(1));
+/** Worker threads' scripts, beside the bundle where src/platform/threads/start-worker.ts looks for them. */
+const WORKER_SCRIPTS = ['modules/webhooks/application/send-thread/webhook-send.worker'];
+const bundleWorkers = WORKER_SCRIPTS.map((script) =>
+  build({
+    ...forNode20,
+    entryPoints: [join(ROOT, 'dist', 'src', `${script}.js`)],
+    outfile: join(ROOT, 'dist', `${script.split('/').pop()}.js`),
+    minifyWhitespace: true,
+    minifySyntax: true,
+    sourcemap: 'linked',
+    external: NOT_BUNDLED,
+  }),
+);
+
+Promise.all([bundleServer, writeStarter, ...bundleWorkers]).catch(() => process.exit(1));

@@ -1,23 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../platform/ddd/clock';
-import { DomainError } from '../../../platform/ddd/domain-error';
 import { StreamExecutor } from '../../../platform/ddd/stream-executor';
 import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
 import { READ_STORE, ReadStore } from '../../../platform/read-store/read-store.port';
 import { failingTooLong, webhookDeliveryDecider } from '../domain/webhook-delivery.decider';
-import { signingSecrets, webhookEndpointDecider } from '../domain/webhook-endpoint.decider';
+import { webhookEndpointDecider } from '../domain/webhook-endpoint.decider';
 import { WEBHOOK_TEST_TYPE, webhookDeliveryStream, webhookStream } from '../domain/webhook.events';
 import { WEBHOOK_ENDPOINTS, WEBHOOK_GIVEAWAYS, WebhookDeliveryView, WebhookEndpointView, WebhookGiveawayView } from '../projections/webhooks.projection';
-import { HttpOutcome, postJson } from './webhook-http';
+import type { HttpOutcome } from './webhook-http';
 import { testBody, webhookBody } from './webhook-payloads';
-import { signedHeaders } from './webhook-signer';
 import { WebhookSuccesses } from './webhook-successes';
-import { WebhookUrlGuard } from './webhook-url-guard';
 import { Entitlements } from '../../plans/plans.public';
 
 /** What the lane does next: go on, wait until a retry is due, or stop (endpoint paused or gone). */
 export type AttemptResult = { next: 'done'; position: number | null } | { next: 'retry'; at: number } | { next: 'stop' };
+
+export interface PreparedTry {
+  endpoint: WebhookEndpointView;
+  url: string;
+  secrets: Array<{ secret: string; validoAte: string | null }>;
+  body: string;
+  failure?: string;
+}
 
 const SYSTEM = { userId: null, correlationId: 'webhooks' };
 /** Bodies of recent events kept for the other endpoints that get them. */
@@ -25,10 +30,9 @@ const BODIES_KEPT = 256;
 /** How long an owner's plan is trusted before it is read again. */
 const PLAN_CHECK_MS = 10_000;
 
-/** One try of one delivery: sign, check the address again, POST, record the outcome as an event. */
+/** A delivery's try, this side of the send thread: what it needs before (prepare), and its outcome recorded as an event after (record). */
 @Injectable()
 export class WebhookSender {
-  private readonly guard: WebhookUrlGuard;
   private readonly secrets = new Map<string, { versao: number; state: Promise<{ secrets: Array<{ secret: string; validoAte: string | null }> }> }>();
   private readonly bodies = new Map<string, Promise<string | null>>();
   private readonly plans = new Map<string, { answer: Promise<boolean>; until: number }>();
@@ -43,31 +47,25 @@ export class WebhookSender {
     private readonly clock: Clock,
     private readonly entitlements: Entitlements,
   ) {
-    this.guard = new WebhookUrlGuard(config.webhooks.allowPrivateNetworks);
     this.successes = new WebhookSuccesses(events);
   }
 
-  async attempt(delivery: WebhookDeliveryView): Promise<AttemptResult> {
+  /**
+   * What one try needs, read on this side (the send thread reads no store): the endpoint, its
+   * secrets and the body. 'stop' when the endpoint is paused or gone, or its owner left Pro
+   * (then it is paused here, and its owner told).
+   */
+  async prepare(delivery: WebhookDeliveryView): Promise<PreparedTry | 'stop'> {
     const endpoint = await this.store.collection<WebhookEndpointView>(WEBHOOK_ENDPOINTS).findOne({ _id: delivery.endpointId });
-    if (!endpoint || !endpoint.ativo) return { next: 'stop' };
-    // Webhooks are Pro: after a downgrade the endpoint is paused (and its owner told), its deliveries kept pending.
+    if (!endpoint || !endpoint.ativo) return 'stop';
     if (!(await this.ownerHasWebhooks(endpoint.criadorId))) {
       await this.pause(endpoint.id, 'plano');
-      return { next: 'stop' };
+      return 'stop';
     }
     const body = await this.body(delivery);
-    if (body === null) return this.record(delivery, endpoint, { statusHttp: null, erro: 'Evento não encontrado no registro', resposta: null, duracaoMs: 0 });
-    const now = this.clock.now();
-    const secrets = signingSecrets(await this.secretsOf(endpoint), now);
-    const headers = signedHeaders(delivery.id, secrets, now, body);
-    let outcome: HttpOutcome;
-    try {
-      outcome = await postJson(await this.guard.check(endpoint.url), headers, body);
-    } catch (err) {
-      if (!(err instanceof DomainError)) throw err;
-      outcome = { statusHttp: null, erro: err.message, resposta: null, duracaoMs: 0 };
-    }
-    return this.record(delivery, endpoint, outcome);
+    const { secrets } = await this.secretsOf(endpoint);
+    if (body === null) return { endpoint, url: endpoint.url, secrets, body: '', failure: 'Evento não encontrado no registro' };
+    return { endpoint, url: endpoint.url, secrets, body };
   }
 
   /** Resolves once every success handed off so far is in the log (tests, a graceful stop). */
@@ -75,7 +73,8 @@ export class WebhookSender {
     return this.successes.settled();
   }
 
-  private async record(delivery: WebhookDeliveryView, endpoint: WebhookEndpointView, outcome: HttpOutcome): Promise<AttemptResult> {
+  /** Records a try's outcome (a first-try success joins the next batch) and says what the lane does next. */
+  async record(delivery: WebhookDeliveryView, endpoint: WebhookEndpointView, outcome: HttpOutcome): Promise<AttemptResult> {
     const ok = outcome.erro === null;
     const gone = outcome.statusHttp === 410;
     const command = {

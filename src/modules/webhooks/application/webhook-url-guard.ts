@@ -30,8 +30,14 @@ export function addressRefusal(address: string): string | null {
   return null;
 }
 
+/** How a host name becomes addresses: dns/promises `lookup`'s shape, so a test can stand in for DNS. */
+export type HostResolver = (host: string, options: { all: true; verbatim: true }) => Promise<Array<{ address: string; family: number }>>;
+
 export class WebhookUrlGuard {
-  constructor(private readonly allowPrivateNetworks: boolean) {}
+  constructor(
+    private readonly allowPrivateNetworks: boolean,
+    private readonly resolve: HostResolver = lookup,
+  ) {}
 
   /** The URL's shape: https:// (http:// only where private networks are allowed), no credentials. */
   parse(raw: string): URL {
@@ -56,7 +62,7 @@ export class WebhookUrlGuard {
     if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
     else {
       try {
-        addresses = await lookup(host, { all: true, verbatim: true });
+        addresses = await this.resolve(host, { all: true, verbatim: true });
       } catch {
         throw webhookErrors.urlNotAllowed(`o nome ${host} não foi encontrado.`);
       }

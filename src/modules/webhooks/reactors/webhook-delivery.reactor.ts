@@ -15,6 +15,8 @@ export interface WebhookPausedMailJob {
 /** Where the deliveries an event made pending go: the dispatcher puts them in their lanes. */
 export interface DeliveryLoader {
   load(filter: Filter): Promise<number>;
+  /** Stops the endpoint's lanes at once; their deliveries stay pending. */
+  stop(endpointId: string): void;
 }
 
 /**
@@ -42,7 +44,16 @@ export function webhookDeliveryReactor(dispatcher: DeliveryLoader, queue: JobQue
         case 'WebhookEndpointResumed':
           await dispatcher.load({ endpointId: e.data.endpointId });
           return;
+        case 'WebhookEndpointUpdated':
+          // Rows already handed off carry the old address: they are sent again to the new one.
+          dispatcher.stop(e.data.endpointId);
+          await dispatcher.load({ endpointId: e.data.endpointId });
+          return;
+        case 'WebhookEndpointDeleted':
+          dispatcher.stop(e.data.endpointId);
+          return;
         case 'WebhookEndpointPaused':
+          dispatcher.stop(e.data.endpointId);
           if (e.data.motivo !== 'manual') {
             await queue.enqueue<WebhookPausedMailJob>(WEBHOOK_PAUSED_MAIL_JOB, event.id, { endpointId: e.data.endpointId, criadorId: e.data.criadorId, motivo: e.data.motivo });
           }
