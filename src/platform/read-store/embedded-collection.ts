@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { cloneDoc as clone } from './embedded-clone';
-import { find as mingoFind, Query } from 'mingo';
+import { find as mingoFind } from 'mingo';
 import { fastFind } from './embedded-fast-find';
 import { EmbeddedIndex, equalityValue, isEquality, IndexSpec } from './embedded-index';
 import { Plan, planQuery, WantedOrder } from './embedded-plan';
+import { compileQuery } from './embedded-query';
 import type { Doc, Filter, FindOptions, ReadCollection, Update } from './read-store.port';
 import { DuplicateKeyError } from './read-store.errors';
 import { applyModifier, seedFromFilter } from './embedded-update';
@@ -299,7 +300,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
 }
 
 function queryTest(filter: Filter): (doc: Doc) => boolean {
-  const query = new Query(filter);
+  const query = compileQuery(filter);
   return (doc) => query.test(doc);
 }
 

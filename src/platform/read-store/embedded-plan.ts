@@ -1,4 +1,4 @@
-import { Query } from 'mingo';
+import { compileQuery } from './embedded-query';
 import { EmbeddedIndex, equalityValue, Posting, readPath } from './embedded-index';
 import { compareOrder, PostingCursor, SortedPosting } from './embedded-sorted-posting';
 import type { Doc, Filter } from './read-store.port';
@@ -153,12 +153,15 @@ function rangeTestOf(field: string, value: unknown): ((doc: Doc) => boolean) | n
   if (field.includes('.') || !isPlainObject(value)) return null;
   const bounds = Object.entries(value);
   if (bounds.length === 0 || !bounds.every(([op, bound]) => RANGE_OPS.has(op) && typeof bound === 'number' && Number.isFinite(bound))) return null;
-  const query = new Query({ [field]: value });
+  // Other types are rare: their mingo query is compiled only when one turns up.
+  let query: ReturnType<typeof compileQuery> | null = null;
   const within = (v: number) =>
     bounds.every(([op, bound]) => (op === '$lt' ? v < (bound as number) : op === '$lte' ? v <= (bound as number) : op === '$gt' ? v > (bound as number) : v >= (bound as number)));
   return (doc) => {
     const v = doc[field];
-    return typeof v === 'number' && !Number.isNaN(v) ? within(v) : query.test(doc);
+    if (typeof v === 'number' && !Number.isNaN(v)) return within(v);
+    query ??= compileQuery({ [field]: value });
+    return query.test(doc);
   };
 }
 
