@@ -13,6 +13,12 @@ import { delimiter, join } from 'node:path';
  * given, test/support/start-stripe-mock.sh starts one (built with Go on first use) and
  * STRIPE_MOCK_URL is set; when it cannot (no Go), STRIPE_MOCK_SKIP_REASON says why, and those
  * suites skip with it in the test's name.
+ *
+ * And the MongoDB read-store suites (contract, worker role) run against FerretDB, the S3
+ * suites against moto: unless CONTRACT_MONGO_URL / MONGO_URL and CONTRACT_S3_URL /
+ * STORAGE_URL are given (.ci/run starts them itself), test/support/start-ferretdb.sh and
+ * start-moto.sh start them (built or installed on first use); when they cannot, those suites
+ * skip, as their names say, and the reason is printed here.
  */
 export interface RedisServerHandle {
   child: ChildProcess;
@@ -29,16 +35,21 @@ export interface StripeMockHandle {
   pidFile: string;
 }
 
+/** FerretDB and moto, started by their scripts: the teardown stops them by their pids. */
+export type StartedServiceHandle = StripeMockHandle;
+
 declare global {
   var __SORTEIOS_REDIS__: RedisServerHandle | undefined;
   var __SORTEIOS_STRIPE_MOCK__: StripeMockHandle | undefined;
+  var __SORTEIOS_SERVICES__: StartedServiceHandle[] | undefined;
 }
 
 const STARTUP_TIMEOUT_MS = 10_000;
 
 export default async function globalSetup(): Promise<void> {
   // stripe-mock reads its spec for about 2 s: started alongside redis, not after it.
-  await Promise.all([setUpRedis(), setUpStripeMock(selectedProjects(process.argv))]);
+  const projects = selectedProjects(process.argv);
+  await Promise.all([setUpRedis(), setUpStripeMock(projects), setUpFerretDb(projects), setUpMoto(projects)]);
 }
 
 /**
@@ -134,6 +145,57 @@ function runStripeMockScript(pidFile: string): Promise<{ url: string } | { reaso
       else resolve({ reason: `stripe-mock could not be built or started (test/support/start-stripe-mock.sh: ${stderr.trim().split('\n').pop() || `exit ${code}`})` });
     });
   });
+}
+
+/** The jest projects with MongoDB or S3 suites. */
+const MONGO_PROJECTS = ['contract', 'api'];
+const S3_PROJECTS = ['contract', 'api'];
+
+async function setUpFerretDb(projects: string[] | undefined): Promise<void> {
+  if (process.env.CONTRACT_MONGO_URL || process.env.MONGO_URL) return;
+  if (projects && !projects.some((p) => MONGO_PROJECTS.includes(p))) return;
+  const url = await startService('start-ferretdb.sh', 'FERRETDB_PID_FILE', 'FerretDB', 'as suítes MongoDB');
+  if (url) process.env.CONTRACT_MONGO_URL = url;
+}
+
+async function setUpMoto(projects: string[] | undefined): Promise<void> {
+  if (process.env.CONTRACT_S3_URL || process.env.STORAGE_URL) return;
+  if (projects && !projects.some((p) => S3_PROJECTS.includes(p))) return;
+  const url = await startService('start-moto.sh', 'MOTO_PID_FILE', 'moto', 'as suítes S3');
+  if (url) process.env.CONTRACT_S3_URL = url;
+}
+
+/** Runs a test/support start script that leaves its server in the background: its URL, or null (said why). */
+async function startService(script: string, pidEnv: string, name: string, suites: string): Promise<string | null> {
+  const pidFile = join(tmpdir(), `sorteios-${script.replace(/\.sh$/, '')}-${process.pid}.pid`);
+  const result = await new Promise<{ url: string } | { reason: string }>((resolve) => {
+    const child = spawn('bash', [join(__dirname, script)], { env: { ...process.env, [pidEnv]: pidFile }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', (error) => resolve({ reason: error.message }));
+    child.once('exit', (code) => {
+      const url = stdout.trim().split('\n').pop() || '';
+      if (code === 0 && url) resolve({ url });
+      else resolve({ reason: stderr.trim().split('\n').pop() || `exit ${code}` });
+    });
+  });
+  if ('reason' in result) {
+    rmSync(pidFile, { force: true });
+    console.warn(`[global-setup] ${name} não foi iniciado (${result.reason}); ${suites} serão puladas`);
+    return null;
+  }
+  const handle: StartedServiceHandle = { pid: Number(readFileSync(pidFile, 'utf8').trim()), pidFile };
+  (globalThis.__SORTEIOS_SERVICES__ ??= []).push(handle);
+  process.once('exit', () => {
+    try {
+      process.kill(handle.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  });
+  return result.url;
 }
 
 export function findRedisServer(): string {

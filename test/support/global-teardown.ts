@@ -1,15 +1,17 @@
 import { readFileSync, rmSync } from 'node:fs';
+import type { StartedServiceHandle } from './global-setup';
 import './global-setup';
 
-/** Stops the redis-server and the stripe-mock that the global setup started (none when their URLs were given). */
+/** Stops the redis-server, stripe-mock, FerretDB and moto that the global setup started (none when their URLs were given). */
 export default async function globalTeardown(): Promise<void> {
-  await Promise.all([stopRedis(), stopStripeMock()]);
+  const started = [globalThis.__SORTEIOS_STRIPE_MOCK__, ...(globalThis.__SORTEIOS_SERVICES__ ?? [])];
+  globalThis.__SORTEIOS_STRIPE_MOCK__ = undefined;
+  globalThis.__SORTEIOS_SERVICES__ = undefined;
+  await Promise.all([stopRedis(), ...started.map(stopByPid)]);
 }
 
-async function stopStripeMock(): Promise<void> {
-  const handle = globalThis.__SORTEIOS_STRIPE_MOCK__;
+async function stopByPid(handle: StartedServiceHandle | undefined): Promise<void> {
   if (!handle) return;
-  globalThis.__SORTEIOS_STRIPE_MOCK__ = undefined;
   // Not our child (the script started it): poll until it is gone, SIGKILL after 5 s. A zombie
   // left to a parent that does not reap counts as gone.
   const alive = () => {
