@@ -13,6 +13,8 @@ export interface ReceivedWebhook {
   at: number;
 }
 
+type Answer = number | 'hold' | { status: number; body?: string };
+
 /**
  * A real HTTP receiver on a free loopback port: it records every POST and answers what
  * `answer` says (200 by default). `stop()` and `start()` keep the port, so a test can take
@@ -20,8 +22,8 @@ export interface ReceivedWebhook {
  */
 export class WebhookReceiver {
   readonly received: ReceivedWebhook[] = [];
-  /** 'hold': never answer (the sender's timeout or crash ends the request). */
-  answer: (hook: ReceivedWebhook) => number | 'hold' | { status: number; body?: string } = () => 200;
+  /** 'hold': never answer (the sender's timeout or crash ends the request). A promise: answer once it settles. */
+  answer: (hook: ReceivedWebhook) => Answer | Promise<Answer> = () => 200;
   private server: Server | null = null;
   port = 0;
 
@@ -42,10 +44,15 @@ export class WebhookReceiver {
           at: performance.now(),
         };
         this.received.push(hook);
+        const reply = (answer: Answer) => {
+          if (answer === 'hold') return;
+          const { status, body } = typeof answer === 'number' ? { status: answer, body: '' } : answer;
+          res.writeHead(status, { 'content-type': 'text/plain' }).end(body ?? '');
+        };
         const answer = this.answer(hook);
-        if (answer === 'hold') return;
-        const { status, body } = typeof answer === 'number' ? { status: answer, body: '' } : answer;
-        res.writeHead(status, { 'content-type': 'text/plain' }).end(body ?? '');
+        // Synchronous answers go at once (the webhooks bench times them).
+        if (answer instanceof Promise) void answer.then(reply);
+        else reply(answer);
       });
     });
     await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));

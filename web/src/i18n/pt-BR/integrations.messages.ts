@@ -18,6 +18,8 @@ export const integrationsMessages = {
       link: 'Conhecer o Pro',
       loading: 'Verificando o seu plano…',
       failed: 'Não foi possível verificar o seu plano.',
+      lapsed:
+        'Webhooks fazem parte do Pro. Sem ele, os webhooks abaixo ficam pausados e não recebem eventos. Você ainda pode ver as entregas e excluí-los; para editar, testar, retomar ou reenviar eventos, assine o Pro.',
     },
     events: {
       'giveaway.published': 'Sorteio publicado',

@@ -7,6 +7,12 @@ import type { FromSendThread, SendItem } from './send-protocol';
 
 /** HTTP requests in flight at once, over all lanes. */
 const MAX_IN_FLIGHT = 32;
+/**
+ * How long a halted lane is remembered. Only items already on their way when it halted can
+ * still come with its epoch (the dispatcher hands over newer ones after it hears); after that
+ * a halted lane only holds memory, one per endpoint × giveaway (or per test event).
+ */
+const HALTED_KEPT_MS = 60_000;
 
 interface RunnerLane {
   key: string;
@@ -15,6 +21,7 @@ interface RunnerLane {
   busy: boolean;
   /** After a failure or a halt, until items of a newer epoch come: the dispatcher decides what follows. */
   halted: boolean;
+  haltedAt: number;
 }
 
 /**
@@ -36,7 +43,7 @@ export class LaneRunner {
   add(item: SendItem): void {
     let lane = this.lanes.get(item.lane);
     if (!lane) {
-      lane = { key: item.lane, epoch: item.epoch, queue: [], busy: false, halted: false };
+      lane = { key: item.lane, epoch: item.epoch, queue: [], busy: false, halted: false, haltedAt: 0 };
       this.lanes.set(lane.key, lane);
     }
     if (item.epoch > lane.epoch) {
@@ -50,11 +57,18 @@ export class LaneRunner {
   }
 
   halt(lanePrefix: string): void {
-    for (const lane of this.lanes.values()) {
-      if (!lane.key.startsWith(lanePrefix)) continue;
-      lane.halted = true;
-      this.dropQueue(lane);
-    }
+    for (const lane of this.lanes.values()) if (lane.key.startsWith(lanePrefix)) this.stop(lane);
+  }
+
+  /** Forgets the lanes halted long ago (the thread's timer calls it). */
+  forgetHalted(now = Date.now()): void {
+    for (const lane of this.lanes.values()) if (lane.halted && !lane.busy && now - lane.haltedAt > HALTED_KEPT_MS) this.lanes.delete(lane.key);
+  }
+
+  private stop(lane: RunnerLane): void {
+    lane.halted = true;
+    lane.haltedAt = Date.now();
+    this.dropQueue(lane);
   }
 
   private pump(lane: RunnerLane): void {
@@ -69,10 +83,7 @@ export class LaneRunner {
     void this.send(item).then((outcome) => {
       this.inFlight--;
       lane.busy = false;
-      if (outcome.erro !== null && lane.epoch === item.epoch) {
-        lane.halted = true;
-        this.dropQueue(lane);
-      }
+      if (outcome.erro !== null && lane.epoch === item.epoch) this.stop(lane);
       this.reply({ type: 'sent', lane: item.lane, epoch: item.epoch, deliveryId: item.deliveryId, outcome });
       this.pump(lane);
       if (!lane.busy && !lane.halted && lane.queue.length === 0) this.lanes.delete(lane.key);

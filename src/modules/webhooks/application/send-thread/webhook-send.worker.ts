@@ -7,6 +7,7 @@ import type { ToSendThread } from './send-protocol';
 const { allowPrivateNetworks } = workerData as { allowPrivateNetworks: boolean };
 const port = parentPort!;
 const runner = new LaneRunner(new WebhookUrlGuard(allowPrivateNetworks), (message) => port.postMessage(message));
+setInterval(() => runner.forgetHalted(), 60_000).unref();
 port.on('message', (message: ToSendThread) => {
   if (message.type === 'send') runner.add(message.item);
   else runner.halt(message.lanePrefix);

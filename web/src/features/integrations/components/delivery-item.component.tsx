@@ -7,8 +7,8 @@ import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { useRetryDeliveryMutation } from '../api/retry-delivery.api';
 import { answerAsText, formatSaoPauloDateTime } from './webhook-format';
 
-/** One event to one endpoint: its outcome, its tries, the receiver's last answer, and a retry. */
-export function DeliveryItem({ endpointId, delivery }: { endpointId: string; delivery: WebhookDelivery }) {
+/** One event to one endpoint: its outcome, its tries, the receiver's last answer, and a retry (Pro). */
+export function DeliveryItem({ endpointId, delivery, canRetry }: { endpointId: string; delivery: WebhookDelivery; canRetry: boolean }) {
   const { t } = useTranslation();
   const titleId = useId();
   const retry = useRetryDeliveryMutation();
@@ -65,22 +65,26 @@ export function DeliveryItem({ endpointId, delivery }: { endpointId: string; del
           <pre>{answerAsText(delivery.ultimaResposta)}</pre>
         </figure>
       )}
-      <div className="webhooks-actions">
-        <Button
-          variant="secondary"
-          loading={retry.isPending}
-          onClick={() => {
-            setRetried(false);
-            retry.mutate({ endpointId, deliveryId: delivery.id }, { onSuccess: () => setRetried(true) });
-          }}
-        >
-          {t('integrations.webhooks.deliveries.retry')}
-        </Button>
-      </div>
-      <p aria-live="polite" className="delivery__note">
-        {retried && t('integrations.webhooks.deliveries.retried')}
-      </p>
-      {retry.isError && <ErrorAlert error={retry.error} />}
+      {canRetry && (
+        <>
+          <div className="webhooks-actions">
+            <Button
+              variant="secondary"
+              loading={retry.isPending}
+              onClick={() => {
+                setRetried(false);
+                retry.mutate({ endpointId, deliveryId: delivery.id }, { onSuccess: () => setRetried(true) });
+              }}
+            >
+              {t('integrations.webhooks.deliveries.retry')}
+            </Button>
+          </div>
+          <p aria-live="polite" className="delivery__note">
+            {retried && t('integrations.webhooks.deliveries.retried')}
+          </p>
+          {retry.isError && <ErrorAlert error={retry.error} />}
+        </>
+      )}
     </li>
   );
 }

@@ -12,11 +12,13 @@ const STATUSES: readonly WebhookDeliveryStatus[] = ['pendente', 'entregue', 'fal
 
 interface DeliveryLogProps {
   endpoint: WebhookEndpoint;
+  /** Retrying and replaying are Pro: without it the log is read-only. */
+  pro: boolean;
   onClose: () => void;
 }
 
 /** The delivery log of one endpoint: filter by status, page through it, retry one, replay from a date. */
-export function DeliveryLog({ endpoint, onClose }: DeliveryLogProps) {
+export function DeliveryLog({ endpoint, pro, onClose }: DeliveryLogProps) {
   const { t } = useTranslation();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -72,7 +74,7 @@ export function DeliveryLog({ endpoint, onClose }: DeliveryLogProps) {
       ) : (
         <ul className="delivery-list" aria-label={t('integrations.webhooks.deliveries.listLabel')}>
           {items.map((delivery) => (
-            <DeliveryItem key={delivery.id} endpointId={endpoint.id} delivery={delivery} />
+            <DeliveryItem key={delivery.id} endpointId={endpoint.id} delivery={delivery} canRetry={pro} />
           ))}
         </ul>
       )}
@@ -84,7 +86,7 @@ export function DeliveryLog({ endpoint, onClose }: DeliveryLogProps) {
         </div>
       )}
 
-      <ReplayForm endpointId={endpoint.id} />
+      {pro && <ReplayForm endpointId={endpoint.id} />}
     </section>
   );
 }

@@ -20,13 +20,15 @@ export const deliveriesToggleId = (endpointId: string) => `webhook-deliveries-${
 
 interface WebhookItemProps {
   endpoint: WebhookEndpoint;
+  /** The owner is on Pro: without it only the log and deleting remain (the API refuses the rest). */
+  pro: boolean;
   deliveriesOpen: boolean;
   onShowDeliveries: () => void;
   onDeleted: () => void;
 }
 
 /** One endpoint: what it receives, whether it is paused and why, and everything its owner can do to it. */
-export function WebhookItem({ endpoint, deliveriesOpen, onShowDeliveries, onDeleted }: WebhookItemProps) {
+export function WebhookItem({ endpoint, pro, deliveriesOpen, onShowDeliveries, onDeleted }: WebhookItemProps) {
   const { t } = useTranslation();
   const secretTexts = useWebhookSecretTexts();
   const titleId = useId();
@@ -111,19 +113,23 @@ export function WebhookItem({ endpoint, deliveriesOpen, onShowDeliveries, onDele
           <Button id={deliveriesToggleId(endpoint.id)} variant="secondary" aria-expanded={deliveriesOpen} onClick={onShowDeliveries}>
             {t('integrations.webhooks.item.showDeliveries')}
           </Button>
-          <Button variant="secondary" loading={test.isPending} onClick={sendTest}>
-            {t('integrations.webhooks.item.test')}
-          </Button>
-          {/* Plain buttons where the focus must come back after a form or a confirmation closes. */}
-          <button ref={editButton} type="button" className="button button--secondary" aria-expanded={mode === 'edit'} onClick={() => open('edit')}>
-            {t('integrations.webhooks.item.edit')}
-          </button>
-          <Button variant="secondary" loading={update.isPending && mode !== 'edit'} onClick={() => setActive(!endpoint.ativo)}>
-            {t(endpoint.ativo ? 'integrations.webhooks.item.pause' : 'integrations.webhooks.item.resume')}
-          </Button>
-          <button ref={rotateButton} type="button" className="button button--secondary" onClick={() => open('rotate')}>
-            {t('integrations.webhooks.item.rotate')}
-          </button>
+          {pro && (
+            <>
+              <Button variant="secondary" loading={test.isPending} onClick={sendTest}>
+                {t('integrations.webhooks.item.test')}
+              </Button>
+              {/* Plain buttons where the focus must come back after a form or a confirmation closes. */}
+              <button ref={editButton} type="button" className="button button--secondary" aria-expanded={mode === 'edit'} onClick={() => open('edit')}>
+                {t('integrations.webhooks.item.edit')}
+              </button>
+              <Button variant="secondary" loading={update.isPending && mode !== 'edit'} onClick={() => setActive(!endpoint.ativo)}>
+                {t(endpoint.ativo ? 'integrations.webhooks.item.pause' : 'integrations.webhooks.item.resume')}
+              </Button>
+              <button ref={rotateButton} type="button" className="button button--secondary" onClick={() => open('rotate')}>
+                {t('integrations.webhooks.item.rotate')}
+              </button>
+            </>
+          )}
           <Button variant="secondary" onClick={() => open('delete')}>
             {t('integrations.webhooks.item.delete')}
           </Button>

@@ -25,8 +25,15 @@ export function WebhooksSection() {
   if (plan.isPending) body = <Spinner label={t('integrations.webhooks.pro.loading')} />;
   else if (plan.isError)
     body = <LoadFailed failed={t('integrations.webhooks.pro.failed')} error={plan.error} retryLabel={t('integrations.webhooks.retry')} onRetry={plan.refetch} />;
-  else if (!plan.data.recursos.includes('webhooks')) body = <WebhooksUpgrade />;
-  else body = <WebhooksManager titleId={`${id}-title`} />;
+  else if (!plan.data.recursos.includes('webhooks'))
+    body = (
+      <>
+        <WebhooksUpgrade />
+        {/* Someone who left Pro keeps the endpoints they made: they may still read their logs and delete them. */}
+        <WebhooksManager titleId={`${id}-title`} pro={false} />
+      </>
+    );
+  else body = <WebhooksManager titleId={`${id}-title`} pro />;
 
   return (
     <section className="webhooks stack" aria-labelledby={`${id}-title`}>
@@ -54,7 +61,11 @@ function WebhooksUpgrade() {
   );
 }
 
-function WebhooksManager({ titleId }: { titleId: string }) {
+/**
+ * The endpoints and what can be done to them. Without Pro (`pro` false) only what the API
+ * still allows: the list, each delivery log, deleting; nothing at all while there is none.
+ */
+function WebhooksManager({ titleId, pro }: { titleId: string; pro: boolean }) {
   const { t } = useTranslation();
   const secretTexts = useWebhookSecretTexts();
   const list = useWebhooksQuery();
@@ -67,8 +78,11 @@ function WebhooksManager({ titleId }: { titleId: string }) {
   const endpoints = list.data ?? [];
   const selected = endpoints.find((endpoint) => endpoint.id === selectedId) ?? null;
 
+  if (!pro && !deleted && (list.isPending || (list.isSuccess && endpoints.length === 0))) return null;
+
   return (
     <>
+      {!pro && endpoints.length > 0 && <Alert tone="info">{t('integrations.webhooks.pro.lapsed')}</Alert>}
       {deleted && <Alert tone="success">{t('integrations.webhooks.delete.done')}</Alert>}
       {created && (
         <SecretReveal
@@ -87,13 +101,14 @@ function WebhooksManager({ titleId }: { titleId: string }) {
       ) : list.isError ? (
         <LoadFailed failed={t('integrations.webhooks.failed')} error={list.error} retryLabel={t('integrations.webhooks.retry')} onRetry={list.refetch} />
       ) : endpoints.length === 0 ? (
-        <p>{t('integrations.webhooks.empty')}</p>
+        pro && <p>{t('integrations.webhooks.empty')}</p>
       ) : (
         <ul className="webhook-list" aria-label={t('integrations.webhooks.listLabel')}>
           {endpoints.map((endpoint) => (
             <WebhookItem
               key={endpoint.id}
               endpoint={endpoint}
+              pro={pro}
               deliveriesOpen={endpoint.id === selectedId}
               onShowDeliveries={() => setSelectedId(endpoint.id === selectedId ? null : endpoint.id)}
               onDeleted={() => {
@@ -106,21 +121,23 @@ function WebhooksManager({ titleId }: { titleId: string }) {
         </ul>
       )}
 
-      <div>
-        <button
-          ref={addButton}
-          type="button"
-          className="button button--primary"
-          aria-expanded={creating}
-          onClick={() => {
-            setDeleted(false);
-            setCreated(null);
-            setCreating(!creating);
-          }}
-        >
-          {t('integrations.webhooks.add')}
-        </button>
-      </div>
+      {pro && (
+        <div>
+          <button
+            ref={addButton}
+            type="button"
+            className="button button--primary"
+            aria-expanded={creating}
+            onClick={() => {
+              setDeleted(false);
+              setCreated(null);
+              setCreating(!creating);
+            }}
+          >
+            {t('integrations.webhooks.add')}
+          </button>
+        </div>
+      )}
       {creating && (
         <WebhookForm
           title={t('integrations.webhooks.form.createTitle')}
@@ -141,6 +158,7 @@ function WebhooksManager({ titleId }: { titleId: string }) {
       {selected && (
         <DeliveryLog
           endpoint={selected}
+          pro={pro}
           onClose={() => {
             setSelectedId(null);
             document.getElementById(deliveriesToggleId(selected.id))?.focus();
@@ -148,7 +166,7 @@ function WebhooksManager({ titleId }: { titleId: string }) {
         />
       )}
 
-      <SignatureHelp />
+      {pro && <SignatureHelp />}
     </>
   );
 }

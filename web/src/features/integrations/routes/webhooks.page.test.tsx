@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { endSession } from '../../../lib/auth-session';
 import { aFreePlan } from '../../../test/plan-fixtures';
 import { renderApp } from '../../../test/render-app';
-import { anEndpoint, fakeIntegrationsApi } from '../integrations-test-fixtures';
+import { aDelivery, anEndpoint, fakeIntegrationsApi } from '../integrations-test-fixtures';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -51,8 +51,60 @@ describe('/dashboard/integracoes: webhooks', () => {
 
     expect(await screen.findByRole('heading', { name: 'Webhooks fazem parte do Pro' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Conhecer o Pro' })).toHaveAttribute('href', '/precos');
+    // Only whether they kept endpoints from an earlier Pro is asked; none: nothing more is shown.
+    await waitFor(() => expect(calls.some((call) => call.method === 'GET' && call.url === '/api/webhooks')).toBe(true));
     expect(screen.queryByRole('button', { name: 'Adicionar webhook' })).toBeNull();
-    expect(calls.some((call) => call.url.startsWith('/api/webhooks'))).toBe(false);
+    expect(screen.queryByText('Você ainda não cadastrou nenhum webhook.')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Seus webhooks' })).toBeNull();
+    expect(calls.filter((call) => call.url.startsWith('/api/webhooks')).map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/webhooks']);
+  });
+
+  it('lets a creator who left Pro still see their endpoints and delivery logs and delete them, saying that webhooks need Pro', async () => {
+    const calls = fakeIntegrationsApi({
+      plan: aFreePlan(),
+      endpoints: [anEndpoint({ ativo: false, pausadoMotivo: 'plano' }), anEndpoint({ id: 'wh-2', url: 'https://outro.exemplo.com/hook', ativo: false, pausadoMotivo: 'plano' })],
+      deliveries: [aDelivery({ status: 'pendente', tentativas: 0, ultimoStatusHttp: null, ultimaTentativaEm: null, ultimaResposta: null, historico: [] })],
+    });
+    renderApp('/dashboard/integracoes');
+
+    expect(await screen.findByRole('heading', { name: 'Webhooks fazem parte do Pro' })).toBeInTheDocument();
+    expect(await screen.findByText(/Sem ele, os webhooks abaixo ficam pausados e não recebem eventos\. Você ainda pode ver as entregas e excluí-los/)).toBeInTheDocument();
+    const crm = await item('https://crm.exemplo.com.br/webhooks/sorteios');
+    expect(within(crm).getByText('Pausado: o seu plano não inclui mais webhooks')).toBeInTheDocument();
+    expect(within(crm).getByText('CRM da loja')).toBeInTheDocument();
+    // What the API refuses without Pro is not offered.
+    for (const name of ['Enviar evento de teste', 'Editar', 'Pausar', 'Retomar', 'Gerar novo segredo']) expect(within(crm).queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Adicionar webhook' })).toBeNull();
+
+    await userEvent.click(within(crm).getByRole('button', { name: 'Ver entregas' }));
+    const log = (await screen.findByRole('heading', { name: 'Entregas para https://crm.exemplo.com.br/webhooks/sorteios' })).closest('section')!;
+    const delivery = (await within(log).findByRole('heading', { name: /Nova inscrição/ })).closest('li')!;
+    expect(within(delivery).getByText('Pendente')).toBeInTheDocument();
+    expect(within(delivery).getByText('msg_1')).toBeInTheDocument();
+    expect(within(log).queryByRole('button', { name: 'Enviar de novo agora' })).toBeNull();
+    expect(within(log).queryByRole('button', { name: 'Reenviar eventos' })).toBeNull();
+
+    await userEvent.click(within(crm).getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(within(crm).getByRole('button', { name: 'Excluir webhook' }));
+    expect(await screen.findByText('Webhook excluído.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'https://crm.exemplo.com.br/webhooks/sorteios' })).toBeNull());
+    expect(within(await webhookList()).getByRole('heading', { name: 'https://outro.exemplo.com/hook' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /api/webhooks/wh-1']);
+  });
+
+  it('tells a creator who left Pro when their last endpoint is deleted, and then shows only the invitation to Pro', async () => {
+    fakeIntegrationsApi({ plan: aFreePlan(), endpoints: [anEndpoint({ ativo: false, pausadoMotivo: 'plano' })] });
+    renderApp('/dashboard/integracoes');
+
+    const crm = await item('https://crm.exemplo.com.br/webhooks/sorteios');
+    await userEvent.click(within(crm).getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(within(crm).getByRole('button', { name: 'Excluir webhook' }));
+
+    expect(await screen.findByText('Webhook excluído.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Seus webhooks' })).toBeNull());
+    expect(screen.queryByText(/Sem ele, os webhooks abaixo ficam pausados/)).toBeNull();
+    expect(screen.queryByText('Você ainda não cadastrou nenhum webhook.')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Webhooks fazem parte do Pro' })).toBeInTheDocument();
   });
 
   it('creates an endpoint and shows its signing secret once, with a copy button', async () => {
