@@ -30,6 +30,8 @@ const swcWeb = [
 const esmOnly = [
   'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit',
   '@exodus', '@asamuzakjp', '@csstools', 'jsdom/node_modules/parse5', 'jsdom/node_modules/entities',
+  // Outside sign-in (OpenID Connect): the client and its dependencies, and the provider the tests run.
+  'openid-client', 'oauth4webapi', 'jose', 'oidc-provider',
 ];
 const swcEsm = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
 

@@ -18,6 +18,8 @@ import { LiveModule } from './modules/live/live.module';
 import { ModerationModule } from './modules/moderation/moderation.module';
 import { PagesModule } from './modules/pages/pages.module';
 import { InsightsModule } from './modules/insights/insights.module';
+import { InstagramModule } from './modules/instagram/instagram.module';
+import { InstagramImportModule } from './modules/instagram-import/instagram-import.module';
 import { PlansModule } from './modules/plans/plans.module';
 import { SearchModule } from './modules/search/search.module';
 import { SocialModule } from './modules/social/social.module';
@@ -83,6 +85,9 @@ const webBuilt = existsSync(join(webRoot, 'index.html'));
     WebhooksModule,
     InsightsModule,
     ApiTokensModule,
+    InstagramModule,
+    // The import of comments gets InstagramComments from the instagram module handed in here.
+    InstagramImportModule.with(InstagramModule),
   ],
   controllers: [HealthController],
   providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],

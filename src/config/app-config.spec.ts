@@ -74,9 +74,14 @@ describe('loadConfig', () => {
       autoCloseIntervalSeconds: 30,
       liveStreamLimits: { perIp: 50, perUser: 10 },
       drandUrl: 'https://api.drand.sh',
+      oidcProviders: [],
+      oidcStartsPerIpPerMinute: 30,
       feedbackLimits: { perIp: 5, windowSeconds: 3600 },
       viewsPerIpPerMinute: 600,
       billing: { stripe: null },
+      secretsKeys: [expect.any(Buffer)],
+      instagram: null,
+      instagramImport: { retryScheduleMs: [5_000, 15_000, 30_000, 60_000, 120_000, 300_000, 600_000] },
       webhooks: { allowPrivateNetworks: false, retryScheduleMs: [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000] },
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
@@ -293,8 +298,42 @@ describe('loadConfig', () => {
     }
   });
 
+  it('offers Google at its own issuer once its client id and secret are set, any other OIDC issuer by its OIDC_<NAME>_ variables, Google first', () => {
+    const config = load({
+      PUBLIC_URL: 'https://sorteios.example',
+      OIDC_GOOGLE_CLIENT_ID: 'id-google',
+      OIDC_GOOGLE_CLIENT_SECRET: 'segredo-google',
+      OIDC_EMPRESA_ISSUER: 'https://login.empresa.example/realms/sorteios',
+      OIDC_EMPRESA_CLIENT_ID: 'id-empresa',
+      OIDC_EMPRESA_CLIENT_SECRET: 'segredo-empresa',
+      OIDC_AZURE_AD_ISSUER: 'https://login.microsoftonline.com/t/v2.0',
+      OIDC_AZURE_AD_CLIENT_ID: 'id-azure',
+      OIDC_AZURE_AD_CLIENT_SECRET: 'segredo-azure',
+    });
+    expect(config.oidcProviders).toEqual([
+      { name: 'google', issuer: 'https://accounts.google.com', clientId: 'id-google', clientSecret: 'segredo-google', redirectUri: 'https://sorteios.example/api/auth/oidc/google/callback' },
+      { name: 'azure_ad', issuer: 'https://login.microsoftonline.com/t/v2.0', clientId: 'id-azure', clientSecret: 'segredo-azure', redirectUri: 'https://sorteios.example/api/auth/oidc/azure_ad/callback' },
+      { name: 'empresa', issuer: 'https://login.empresa.example/realms/sorteios', clientId: 'id-empresa', clientSecret: 'segredo-empresa', redirectUri: 'https://sorteios.example/api/auth/oidc/empresa/callback' },
+    ]);
+    expect(load({ OIDC_GOOGLE_ISSUER: 'https://accounts.google.com' }).oidcProviders).toEqual([]);
+  });
+
+  it('refuses a provider with only half its client, naming the missing variable, and an issuer over plain http off this machine', () => {
+    expect(configErrorOf(() => load({ OIDC_GOOGLE_CLIENT_ID: 'id-google' })).message).toContain('OIDC_GOOGLE_CLIENT_SECRET: obrigatório com OIDC_GOOGLE_CLIENT_ID');
+    expect(configErrorOf(() => load({ OIDC_EMPRESA_CLIENT_ID: 'id', OIDC_EMPRESA_CLIENT_SECRET: 's' })).message).toContain('OIDC_EMPRESA_ISSUER: obrigatório');
+    const insecure = { OIDC_EMPRESA_ISSUER: 'http://login.empresa.example', OIDC_EMPRESA_CLIENT_ID: 'id', OIDC_EMPRESA_CLIENT_SECRET: 's' };
+    expect(configErrorOf(() => load(insecure)).message).toContain('OIDC_EMPRESA_ISSUER: deve usar https://');
+    expect(load({ ...insecure, OIDC_EMPRESA_ISSUER: 'http://127.0.0.1:4010' }).oidcProviders.map((p) => p.issuer)).toEqual(['http://127.0.0.1:4010']);
+  });
+
   it('reads WEBHOOK_RETRY_SCHEDULE as waits with units, and refuses one it cannot read, naming it', () => {
     expect(load({ WEBHOOK_RETRY_SCHEDULE: '300ms, 2s,1m' }).webhooks.retryScheduleMs).toEqual([300, 2_000, 60_000]);
     for (const bad of ['5 segundos', '5s,,x', '10']) expect(configErrorOf(() => load({ WEBHOOK_RETRY_SCHEDULE: bad })).message).toContain('WEBHOOK_RETRY_SCHEDULE');
+  });
+
+  it('reads INSTAGRAM_IMPORT_RETRY_SCHEDULE, with waits of seconds to minutes by default', () => {
+    expect(load({}).instagramImport.retryScheduleMs).toEqual([5_000, 15_000, 30_000, 60_000, 120_000, 300_000, 600_000]);
+    expect(load({ INSTAGRAM_IMPORT_RETRY_SCHEDULE: '10ms,20ms' }).instagramImport.retryScheduleMs).toEqual([10, 20]);
+    expect(configErrorOf(() => load({ INSTAGRAM_IMPORT_RETRY_SCHEDULE: 'logo' })).message).toContain('INSTAGRAM_IMPORT_RETRY_SCHEDULE');
   });
 });

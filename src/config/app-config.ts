@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { OidcProviderConfig, oidcProvidersFrom } from './oidc-providers.config';
 
 /**
  * The one place that reads process.env (DESIGN.md). Every value is validated; a bad one
@@ -113,7 +114,7 @@ const originList = z.string().transform((v, ctx) => {
 
 /** WEBHOOK_RETRY_SCHEDULE: the waits before each retry of a webhook delivery ("5s,5m,30m,2h"), in ms. */
 const RETRY_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-const retrySchedule = z.string().default('5s,5m,30m,2h,5h,10h,10h').transform((v, ctx) => {
+const retryScheduleOr = (fallback: string) => z.string().default(fallback).transform((v, ctx) => {
   const steps = v.split(',').map((s) => s.trim()).filter(Boolean);
   const parsed = steps.map((s) => /^(\d+)(ms|s|m|h|d)$/.exec(s));
   if (parsed.some((m) => !m) || steps.length > 20) {
@@ -121,6 +122,22 @@ const retrySchedule = z.string().default('5s,5m,30m,2h,5h,10h,10h').transform((v
     return z.NEVER;
   }
   return parsed.map((m) => Number(m![1]) * RETRY_UNITS[m![2]]);
+});
+const retrySchedule = retryScheduleOr('5s,5m,30m,2h,5h,10h,10h');
+
+/**
+ * SECRETS_KEY: the AES-256-GCM keys that seal secrets kept at rest (an Instagram access token;
+ * platform/secrets/secret-box.ts), each 32 bytes in base64, comma-separated: the first seals,
+ * every one opens (rotation, docs/operations.md).
+ */
+const secretsKeys = z.string().transform((v, ctx) => {
+  const keys = v.split(',').map((k) => k.trim()).filter(Boolean);
+  const decoded = keys.map((k) => (/^[A-Za-z0-9+/_-]{43}=?$/.test(k) ? Buffer.from(k, 'base64') : null));
+  if (keys.length === 0 || decoded.some((k) => !k || k.length !== 32)) {
+    ctx.addIssue({ code: 'custom', message: 'deve ser uma ou mais chaves de 32 bytes em base64 separadas por vírgula (gere com: openssl rand -base64 32); a primeira cifra, todas decifram' });
+    return z.NEVER;
+  }
+  return decoded as Buffer[];
 });
 
 const envSchema = z.object({
@@ -211,10 +228,21 @@ const envSchema = z.object({
   FEEDBACK_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** View beacons per IP per minute (issue 13): a page view sends one; past this, 429. */
   VIEWS_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Outside sign-ins ("Entrar com Google") one IP may start per minute: each records a pending authorization. */
+  OIDC_STARTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Waits before each retry of a failed webhook delivery; after the last, the delivery is `falhou` (docs/webhooks.md). */
   WEBHOOK_RETRY_SCHEDULE: retrySchedule,
   /** true lets webhooks reach loopback, private and link-local addresses and plain http:// (tests, a closed network); never on a public server. */
   WEBHOOKS_ALLOW_PRIVATE_NETWORKS: bool.default(false),
+  SECRETS_KEY: secretsKeys.optional(),
+  /** Instagram API with Instagram Login (docs/outside-accounts.md): configured when both the app's id and secret are set. */
+  INSTAGRAM_CLIENT_ID: z.string().regex(/^\d{1,32}$/, 'deve ser o ID do app do Instagram (só dígitos), do painel de apps da Meta').optional(),
+  INSTAGRAM_CLIENT_SECRET: z.string().min(8, 'deve ser a chave secreta do app do Instagram, do painel de apps da Meta').optional(),
+  INSTAGRAM_AUTH_URL: z.string().url().default('https://www.instagram.com/oauth/authorize'),
+  INSTAGRAM_TOKEN_URL: z.string().url().default('https://api.instagram.com/oauth/access_token'),
+  INSTAGRAM_GRAPH_URL: z.string().url().default('https://graph.instagram.com'),
+  /** Waits of an import of comments while Instagram does not answer (5xx, network); after the last, the import stops (issue 15). */
+  INSTAGRAM_IMPORT_RETRY_SCHEDULE: retryScheduleOr('5s,15s,30s,1m,2m,5m,10m'),
 });
 
 export interface PasswordPolicy {
@@ -283,13 +311,37 @@ export interface AppConfig {
   autoCloseIntervalSeconds: number;
   liveStreamLimits: { perIp: number; perUser: number };
   drandUrl: string;
+  /** Sign-in with outside OpenID Connect providers (OIDC_<NAME>_*, docs/outside-accounts.md): the configured ones, Google first. */
+  oidcProviders: OidcProviderConfig[];
   feedbackLimits: { perIp: number; windowSeconds: number };
   /** View beacons accepted per IP per minute (POST /api/giveaways/:id/views). */
   viewsPerIpPerMinute: number;
+  /** Outside sign-ins started per IP per minute (GET /api/auth/oidc/:provider/start, POST …/link). */
+  oidcStartsPerIpPerMinute: number;
   /** Outgoing webhooks (docs/webhooks.md): retry waits in ms, and whether private addresses and http:// are allowed. */
   webhooks: { retryScheduleMs: number[]; allowPrivateNetworks: boolean };
   /** The payment provider: Stripe when STRIPE_SECRET_KEY is set, otherwise none (the manual provider). */
   billing: { stripe: StripeConfig | null };
+  /** From SECRETS_KEY, or one key generated into DATA_DIR/secrets/secrets-key: the first seals, every one opens. */
+  secretsKeys: Buffer[];
+  /** Instagram API with Instagram Login; null unless INSTAGRAM_CLIENT_ID and INSTAGRAM_CLIENT_SECRET are set. */
+  instagram: InstagramConfig | null;
+  /** The import of a post's comments into a giveaway: its waits, in ms, while Instagram is down. */
+  instagramImport: { retryScheduleMs: number[] };
+}
+
+/** The Meta app that connects professional Instagram accounts, and where Instagram answers (a local fake in the tests). */
+export interface InstagramConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The authorization page (www.instagram.com/oauth/authorize). */
+  authUrl: string;
+  /** Where the authorization code becomes a short-lived token (api.instagram.com/oauth/access_token). */
+  tokenUrl: string;
+  /** graph.instagram.com, without a trailing slash. */
+  graphUrl: string;
+  /** `<PUBLIC_URL>/instagram-callback`: the SPA route Instagram sends the person back to. */
+  redirectUri: string;
 }
 
 /** Stripe's client options (docs/billing.md); null when STRIPE_SECRET_KEY is unset. */
@@ -317,7 +369,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   // Split roles run as separate processes: each needs the shared read store and secret, or
   // an API replica would serve stale read models and reject the worker's tokens.
   if (e.ROLE === 'api' || e.ROLE === 'worker') {
-    const missing = [!e.MONGO_URL && 'MONGO_URL', !e.JWT_SECRET && 'JWT_SECRET'].filter(Boolean);
+    // Each process would otherwise generate its own SECRETS_KEY and not open what another sealed.
+    const missing = [!e.MONGO_URL && 'MONGO_URL', !e.JWT_SECRET && 'JWT_SECRET', e.INSTAGRAM_CLIENT_ID && !e.SECRETS_KEY && 'SECRETS_KEY'].filter(Boolean);
     if (missing.length > 0) {
       throw new ConfigError(`Configuração inválida:\n${missing.map((v) => `  ${v}: obrigatório com ROLE=${e.ROLE}`).join('\n')}`);
     }
@@ -332,9 +385,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       'Configuração inválida:\n  STRIPE_WEBHOOK_SECRET: obrigatório com STRIPE_SECRET_KEY (o segredo whsec_… do endpoint /api/billing/webhook no painel da Stripe); sem ele nenhum pagamento seria reconhecido',
     );
   }
+  if (!e.INSTAGRAM_CLIENT_ID !== !e.INSTAGRAM_CLIENT_SECRET) {
+    const [missing, given] = e.INSTAGRAM_CLIENT_ID ? ['INSTAGRAM_CLIENT_SECRET', 'INSTAGRAM_CLIENT_ID'] : ['INSTAGRAM_CLIENT_ID', 'INSTAGRAM_CLIENT_SECRET'];
+    throw new ConfigError(`Configuração inválida:\n  ${missing}: obrigatório com ${given} (os dois vêm do app da Meta, em Instagram > Configuração da API com login do Instagram)`);
+  }
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const oidc = oidcProvidersFrom(blankAsUnset, publicUrl);
+  if (oidc.problems.length > 0) throw new ConfigError(`Configuração inválida:\n${oidc.problems.map((p) => `  ${p}`).join('\n')}`);
   const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret');
   return {
     role: e.ROLE,
@@ -390,8 +449,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     autoCloseIntervalSeconds: e.AUTO_CLOSE_INTERVAL_SECONDS,
     liveStreamLimits: { perIp: e.LIVE_MAX_STREAMS_PER_IP, perUser: e.LIVE_MAX_STREAMS_PER_USER },
     drandUrl: e.DRAND_URL.replace(/\/$/, ''),
+    oidcProviders: oidc.providers,
     feedbackLimits: { perIp: e.FEEDBACK_MAX_PER_IP, windowSeconds: e.FEEDBACK_WINDOW_SECONDS },
     viewsPerIpPerMinute: e.VIEWS_MAX_PER_IP_PER_MINUTE,
+    oidcStartsPerIpPerMinute: e.OIDC_STARTS_PER_IP_PER_MINUTE,
     webhooks: { retryScheduleMs: e.WEBHOOK_RETRY_SCHEDULE, allowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS },
     billing: {
       stripe:
@@ -399,18 +460,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
           ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ?? null }
           : null,
     },
+    secretsKeys: e.SECRETS_KEY ?? [persistedSecretsKey(dataDir)],
+    instagramImport: { retryScheduleMs: e.INSTAGRAM_IMPORT_RETRY_SCHEDULE },
+    instagram:
+      e.INSTAGRAM_CLIENT_ID && e.INSTAGRAM_CLIENT_SECRET
+        ? {
+            clientId: e.INSTAGRAM_CLIENT_ID,
+            clientSecret: e.INSTAGRAM_CLIENT_SECRET,
+            authUrl: e.INSTAGRAM_AUTH_URL,
+            tokenUrl: e.INSTAGRAM_TOKEN_URL,
+            graphUrl: e.INSTAGRAM_GRAPH_URL.replace(/\/$/, ''),
+            redirectUri: `${publicUrl}/instagram-callback`,
+          }
+        : null,
   };
 }
 
 /** A secret generated once and kept in DATA_DIR, so tokens survive restarts without setup. */
-function persistedSecret(dataDir: string, name: string): string {
+function persistedSecret(dataDir: string, name: string, generate = () => randomBytes(48).toString('base64url')): string {
   const dir = join(dataDir, 'secrets');
   const file = join(dir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = generate();
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;
+}
+
+/** The generated SECRETS_KEY (32 random bytes), refused if the file was changed into something else. */
+function persistedSecretsKey(dataDir: string): Buffer {
+  const key = Buffer.from(persistedSecret(dataDir, 'secrets-key', () => randomBytes(32).toString('base64')), 'base64');
+  if (key.length !== 32) throw new ConfigError(`Configuração inválida:\n  SECRETS_KEY: ${join(dataDir, 'secrets', 'secrets-key')} não tem uma chave de 32 bytes em base64`);
+  return key;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -48,7 +48,8 @@ export function startBuiltServer(env: Record<string, string>): Promise<ServerPro
 }
 
 async function startProcess(entry: string[], env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  // A test that must know the address before the start (PUBLIC_URL, an OIDC redirect URI) picks the port itself.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const extraArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...PRODUCT_NODE_ARGS, ...extraArgs, ...entry], {
     cwd: ROOT,

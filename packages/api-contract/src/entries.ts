@@ -4,17 +4,36 @@ import type { CountedPage } from './page';
 /** An entrant's answers to the giveaway's form, by field key. */
 export type Respostas = Record<string, string | number | boolean>;
 
-/** An entry as its participant (GET /api/giveaways/:id/entries/me) and the creator (the entrants list) see it. */
+/** Where an entry came from: the form (absent on older entries) or an Instagram comment (issue 15). */
+export type EntryOrigin = 'formulario' | 'instagram';
+
+/** The comment an `instagram` entry was imported from. */
+export interface InstagramCommentRef {
+  userId: string;
+  username: string;
+  commentId: string;
+  mediaId: string;
+  texto: string;
+  comentadoEm: string;
+}
+
+/**
+ * An entry as its participant (GET /api/giveaways/:id/entries/me) and the creator (the entrants
+ * list) see it. An `instagram` entry has `participanteId` "instagram:<id>", `nome` "@username",
+ * no e-mail, no acceptance (given on Instagram) and empty `respostas`.
+ */
 export interface Entry {
   id: string;
   sorteioId: string;
   participanteId: string;
   respostas: Respostas;
   nome: string;
-  email: string;
+  email: string | null;
   username: string;
   consentimentoContato: boolean;
-  aceite: { regulamentoVersao: number; regulamentoSha256: string; consentimentoTexto: string; consentimentoVersao: number };
+  aceite: { regulamentoVersao: number; regulamentoSha256: string; consentimentoTexto: string; consentimentoVersao: number } | null;
+  origem?: EntryOrigin;
+  instagram?: InstagramCommentRef;
   createdAt: string;
 }
 

@@ -27,7 +27,8 @@ export interface GiveawayCreator {
 export interface Winner {
   id: string;
   nome: string;
-  email?: string;
+  /** Only for the creator and admins; null for a winner from an Instagram comment (nome "@username"). */
+  email?: string | null;
 }
 
 /** GET /api/giveaways/:id, and each item of the giveaway lists (public, creator's, profile's). */

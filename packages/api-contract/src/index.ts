@@ -13,5 +13,7 @@ export type * from './page';
 export type * from './plans';
 export type * from './profiles';
 export type * from './insights';
+export type * from './instagram';
+export type * from './instagram-import';
 export type * from './tokens';
 export type * from './webhooks';

@@ -16,8 +16,25 @@ export interface Me {
   isPro: boolean;
   isAdmin: boolean;
   emailVerified: boolean;
+  /** The outside identities that sign in to the account ("Entrar com Google"), oldest first. */
+  identidades: LinkedIdentity[];
+  /** False for an account made by an outside identity until a password is set (through the reset link). */
+  temSenha: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/** An outside identity linked to the account: the provider's name, its id for the person, the e-mail it gave. */
+export interface LinkedIdentity {
+  provedor: string;
+  sujeito: string;
+  email: string | null;
+  vinculadaEm: string;
+}
+
+/** POST /api/auth/oidc/:provider/link: where to send the browser to link an identity. */
+export interface LinkStart {
+  url: string;
 }
 
 /** POST /api/auth/login and /api/auth/register (the refresh token travels in a cookie). */

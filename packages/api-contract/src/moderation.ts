@@ -78,7 +78,8 @@ export interface AdminEntry {
   sorteioId: string;
   participanteId: string;
   nome: string;
-  email: string;
+  /** null: an entry imported from an Instagram comment. */
+  email: string | null;
   username: string;
   createdAt: string;
 }

@@ -10,6 +10,12 @@ import { AccountAccess } from './application/read-accounts/account-access';
 import { AccountIdentities } from './application/read-accounts/account-identities';
 import { AccountReader } from './application/read-accounts/account-reader';
 import { MeReader } from './application/read-me/me-reader';
+import { FinishOutsideSignInHandler } from './application/outside-sign-in/finish-outside-sign-in.handler';
+import { OidcClients } from './application/outside-sign-in/oidc-clients';
+import { OutsideAccounts } from './application/outside-sign-in/outside-accounts';
+import { PendingAuthorizations } from './application/outside-sign-in/pending-authorizations';
+import { StartOutsideSignInHandler } from './application/outside-sign-in/start-outside-sign-in.handler';
+import { UnlinkIdentityHandler } from './application/unlink-identity/unlink-identity.handler';
 import { RefreshSessionHandler } from './application/refresh-session/refresh-session.handler';
 import { RegisterUserHandler } from './application/register-user/register-user.handler';
 import { RequestEmailVerificationHandler } from './application/request-email-verification/request-email-verification.handler';
@@ -27,6 +33,8 @@ import { SignOutHandler } from './application/sign-out/sign-out.handler';
 import { UpdateProfileHandler } from './application/update-profile/update-profile.handler';
 import { VerifyEmailHandler } from './application/verify-email/verify-email.handler';
 import { AuthController } from './http/auth.controller';
+import { IdentitiesController } from './http/identities.controller';
+import { OutsideSignInController } from './http/outside-sign-in.controller';
 import { MeController } from './http/me.controller';
 import { usersProjection } from './projections/users.projection';
 import { accountMailReactor, PASSWORD_RESET_JOB, PasswordResetJob, VERIFY_EMAIL_JOB, VerifyEmailJob } from './reactors/account-mail.reactor';
@@ -38,7 +46,7 @@ import { accountMailReactor, PASSWORD_RESET_JOB, PasswordResetJob, VERIFY_EMAIL_
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [AuthController, MeController],
+  controllers: [AuthController, OutsideSignInController, MeController, IdentitiesController],
   providers: [
     RegisterUserHandler,
     SignInHandler,
@@ -51,6 +59,12 @@ import { accountMailReactor, PASSWORD_RESET_JOB, PasswordResetJob, VERIFY_EMAIL_
     UpdateProfileHandler,
     ChangeRolesHandler,
     SetUserDisabledHandler,
+    StartOutsideSignInHandler,
+    FinishOutsideSignInHandler,
+    UnlinkIdentityHandler,
+    OidcClients,
+    OutsideAccounts,
+    PendingAuthorizations,
     AccountReader,
     AccountIdentities,
     AccountAccess,

@@ -8,3 +8,6 @@
 export { EntrantSet, type EntrantContact, type EntrantRef } from './application/read-entries/entrant-set';
 /** Registrations of one giveaway or of all, and the count since an instant: for moderation's admin area. */
 export { AdminEntryReader } from './application/read-for-admins/admin-entry-reader';
+/** Records comments an Instagram import let through as entries of origin `instagram` (issue 15): for instagram-import. */
+export { InstagramEntries, type InstagramEntrant, type InstagramEntriesOutcome } from './application/import-entries/instagram-entries';
+export type { InstagramEntrySkip } from './domain/instagram-entry.decider';

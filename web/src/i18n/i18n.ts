@@ -22,6 +22,8 @@ import { moderationMessages } from './pt-BR/moderation.messages';
 import { plansMessages } from './pt-BR/plans.messages';
 import { insightsMessages } from './pt-BR/insights.messages';
 import { integrationsMessages } from './pt-BR/integrations.messages';
+import { instagramMessages } from './pt-BR/instagram.messages';
+import { instagramImportMessages } from './pt-BR/instagram-import.messages';
 
 export const LANGUAGE = 'pt-BR';
 
@@ -56,6 +58,8 @@ void i18n.use(initReactI18next).init({
         plans: plansMessages,
         insights: insightsMessages,
         integrations: integrationsMessages,
+        instagram: instagramMessages,
+        instagramImport: instagramImportMessages,
       },
     },
   },

@@ -2,12 +2,14 @@ import type { Decider, DomainEvent } from '../../../platform/ddd/decider';
 import type { DomainError } from '../../../platform/ddd/domain-error';
 
 /**
- * A unique value (e-mail, username) is claimed by appending to a stream named after it.
+ * A unique value (e-mail, username, outside identity) is claimed by appending to a stream named after it.
  * The event store's expected-revision check makes the claim atomic: of two concurrent
  * registrations of one e-mail, exactly one append succeeds.
  */
 export const emailReservationStream = (emailHash: string) => `userEmail-${emailHash}`;
 export const usernameReservationStream = (usernameLower: string) => `username-${usernameLower}`;
+/** An outside identity (provider and subject, hashed) is held by at most one account. */
+export const identityReservationStream = (identityHash: string) => `outsideIdentity-${identityHash}`;
 
 export type ValueReserved = DomainEvent<'ValueReserved', { value: string; holderId: string }>;
 export type ValueReleased = DomainEvent<'ValueReleased', { value: string; holderId: string }>;

@@ -26,7 +26,7 @@ const registered: UserRegistered = {
     verificacaoId: 'ver-1',
   },
 };
-const register: UserCommand = { type: 'RegisterUser', ...registered.data };
+const register: UserCommand = { type: 'RegisterUser', ...registered.data, passwordHash: 'hash-1' };
 const resetRequested = (requestId: string, expiresAt: string): UserEvent => ({
   type: 'PasswordResetRequested',
   data: { userId: USER_ID, requestId, expiresAt },
@@ -261,6 +261,65 @@ describe('userDecider', () => {
         { ...disabled, at: disabledAt },
       ]);
       expect(state.sessionsValidFrom).toBe(disabledAt);
+    });
+  });
+
+  describe('outside identities', () => {
+    const google = { provider: 'google', subject: 'g-123' };
+    const linked = (identity = google): UserEvent => ({ type: 'IdentityLinked', data: { userId: USER_ID, ...identity, email: 'ana@gmail.example' } });
+    const withIdentity: UserCommand = {
+      type: 'RegisterWithIdentity',
+      userId: USER_ID,
+      email: 'ana@gmail.example',
+      username: 'ana.souza',
+      nome: 'Ana',
+      sobrenome: 'Souza',
+      verificacaoId: 'ver-1',
+      identity: { ...google, email: 'ana@gmail.example' },
+      emailVerified: true,
+    };
+    const signedUpByGoogle: UserEvent = {
+      type: 'UserRegistered',
+      data: { userId: USER_ID, email: 'ana@gmail.example', username: 'ana.souza', nome: 'Ana', sobrenome: 'Souza', passwordHash: null, verificacaoId: 'ver-1' },
+    };
+
+    it('signs up without a password, linked to the identity, the e-mail confirmed when the provider verified it', () => {
+      given([])
+        .when(withIdentity)
+        .then([signedUpByGoogle, linked(), { type: 'EmailVerified', data: { userId: USER_ID, email: 'ana@gmail.example' } }]);
+    });
+
+    it('leaves the e-mail unconfirmed when the provider did not verify it', () => {
+      given([]).when({ ...withIdentity, emailVerified: false }).then([signedUpByGoogle, linked()]);
+    });
+
+    it('links an identity once: linking it again records nothing', () => {
+      given([registered]).when({ type: 'LinkIdentity', identity: { ...google, email: 'ana@gmail.example' } }).then([linked()]);
+      given([registered, linked()]).when({ type: 'LinkIdentity', identity: { ...google, email: 'outro@gmail.example' } }).then([]);
+    });
+
+    it('links nothing to a disabled account', () => {
+      given([registered, disabled]).when({ type: 'LinkIdentity', identity: { ...google, email: null } }).then('USER_DISABLED');
+    });
+
+    it('unlinks an identity from an account that has a password', () => {
+      given([registered, linked()]).when({ type: 'UnlinkIdentity', identity: google }).then([{ type: 'IdentityUnlinked', data: { userId: USER_ID, ...google } }]);
+    });
+
+    it('refuses to unlink the only way in: no password and a single identity', () => {
+      const error = given([signedUpByGoogle, linked()]).when({ type: 'UnlinkIdentity', identity: google }).error();
+      expect(error.code).toBe('LAST_SIGN_IN_METHOD');
+      expect(error.message).toMatch(/única forma de entrar/);
+    });
+
+    it('unlinks one of two identities, or the only one once a password is set', () => {
+      const other = { provider: 'empresa', subject: 'e-9' };
+      given([signedUpByGoogle, linked(), linked(other)]).when({ type: 'UnlinkIdentity', identity: google }).then([{ type: 'IdentityUnlinked', data: { userId: USER_ID, ...google } }]);
+      given([signedUpByGoogle, linked(), passwordChanged('r-1')]).when({ type: 'UnlinkIdentity', identity: google }).then([{ type: 'IdentityUnlinked', data: { userId: USER_ID, ...google } }]);
+    });
+
+    it('refuses to unlink an identity the account does not have', () => {
+      given([registered, linked(), { type: 'IdentityUnlinked', data: { userId: USER_ID, ...google } }]).when({ type: 'UnlinkIdentity', identity: google }).then('IDENTITY_NOT_FOUND');
     });
   });
 });

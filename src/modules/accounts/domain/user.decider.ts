@@ -1,7 +1,7 @@
 import type { Decider } from '../../../platform/ddd/decider';
 import { accountErrors } from './user.errors';
 import type { ProActivated, ProExpired } from '../../plans/domain/subscription.events';
-import type { ProfileChanges, Roles, UserEvent } from './user.events';
+import type { IdentityLinked, ProfileChanges, Roles, UserEvent } from './user.events';
 
 export type UserCommand =
   | {
@@ -14,6 +14,20 @@ export type UserCommand =
       passwordHash: string;
       verificacaoId: string;
     }
+  | {
+      /** Sign-up by an outside identity: no password; the e-mail is confirmed when the provider verified it. */
+      type: 'RegisterWithIdentity';
+      userId: string;
+      email: string;
+      username: string;
+      nome: string;
+      sobrenome: string;
+      verificacaoId: string;
+      identity: OutsideIdentityRef & { email: string | null };
+      emailVerified: boolean;
+    }
+  | { type: 'LinkIdentity'; identity: OutsideIdentityRef & { email: string | null } }
+  | { type: 'UnlinkIdentity'; identity: OutsideIdentityRef }
   | { type: 'RequestEmailVerification'; verificacaoId: string }
   | { type: 'VerifyEmail'; verificacaoId: string }
   | { type: 'RequestPasswordReset'; requestId: string; ttlMinutes: number }
@@ -23,6 +37,12 @@ export type UserCommand =
   | { type: 'ChangeRoles'; roles: Partial<Roles>; motivo?: string | null }
   | { type: 'DisableUser'; motivo: string | null }
   | { type: 'EnableUser'; motivo?: string | null };
+
+/** An identity at an OpenID Connect provider: the provider's name here and its `sub`. */
+export interface OutsideIdentityRef {
+  provider: string;
+  subject: string;
+}
 
 export interface UserState {
   exists: boolean;
@@ -39,6 +59,8 @@ export interface UserState {
   disabled: boolean;
   roles: Roles;
   profile: { nome: string; sobrenome: string; bio: string; photoURL: string | null };
+  /** The outside identities that sign in to this account. */
+  identities: OutsideIdentityRef[];
 }
 
 export const initialUserState: UserState = {
@@ -55,6 +77,7 @@ export const initialUserState: UserState = {
   disabled: false,
   roles: { isPro: false, isAdmin: false, verified: false },
   profile: { nome: '', sobrenome: '', bio: '', photoURL: null },
+  identities: [],
 };
 
 /** Verification links stay valid this long; a new one can be requested. */
@@ -65,6 +88,15 @@ function decide(command: UserCommand, state: UserState, { now }: { now: Date }):
     if (state.exists) throw accountErrors.alreadyRegistered();
     const { type: _type, ...data } = command;
     return [{ type: 'UserRegistered', data }];
+  }
+  if (command.type === 'RegisterWithIdentity') {
+    if (state.exists) throw accountErrors.alreadyRegistered();
+    const { userId, email, username, nome, sobrenome, verificacaoId, identity } = command;
+    return [
+      { type: 'UserRegistered', data: { userId, email, username, nome, sobrenome, passwordHash: null, verificacaoId } },
+      identityLinked(userId, identity),
+      ...(command.emailVerified ? [{ type: 'EmailVerified' as const, data: { userId, email } }] : []),
+    ];
   }
   if (!state.exists || !state.userId) throw accountErrors.userNotFound();
   const userId = state.userId;
@@ -121,8 +153,27 @@ function decide(command: UserCommand, state: UserState, { now }: { now: Date }):
 
     case 'EnableUser':
       return state.disabled ? [{ type: 'UserEnabled', data: { userId, ...(command.motivo ? { motivo: command.motivo } : {}) } }] : [];
+
+    case 'LinkIdentity':
+      if (state.disabled) throw accountErrors.userDisabled();
+      return hasIdentity(state, command.identity) ? [] : [identityLinked(userId, command.identity)];
+
+    case 'UnlinkIdentity': {
+      if (!hasIdentity(state, command.identity)) throw accountErrors.identityNotFound();
+      // Without a password, the last identity is the only way in: unlinking it would lock the person out.
+      if (state.passwordHash === null && state.identities.length === 1) throw accountErrors.lastSignInMethod();
+      const { provider, subject } = command.identity;
+      return [{ type: 'IdentityUnlinked', data: { userId, provider, subject } }];
+    }
   }
 }
+
+const sameIdentity = (a: OutsideIdentityRef, b: OutsideIdentityRef) => a.provider === b.provider && a.subject === b.subject;
+const hasIdentity = (state: UserState, identity: OutsideIdentityRef) => state.identities.some((i) => sameIdentity(i, identity));
+const identityLinked = (userId: string, { provider, subject, email }: OutsideIdentityRef & { email: string | null }): IdentityLinked => ({
+  type: 'IdentityLinked',
+  data: { userId, provider, subject, email },
+});
 
 /** `at` is the event's recorded time, needed for the session and link validity windows. */
 export function evolveUser(state: UserState, event: (UserEvent | ProActivated | ProExpired) & { at?: string }): UserState {
@@ -168,6 +219,12 @@ export function evolveUser(state: UserState, event: (UserEvent | ProActivated | 
       return { ...state, disabled: true, sessionsValidFrom: at };
     case 'UserEnabled':
       return { ...state, disabled: false };
+    case 'IdentityLinked': {
+      const { provider, subject } = event.data;
+      return { ...state, identities: [...state.identities.filter((i) => !sameIdentity(i, event.data)), { provider, subject }] };
+    }
+    case 'IdentityUnlinked':
+      return { ...state, identities: state.identities.filter((i) => !sameIdentity(i, event.data)) };
     // Plans' entitlement events, recorded on this stream, set the Pro flag (issue 12).
     case 'ProActivated':
       return { ...state, roles: { ...state.roles, isPro: true } };

@@ -12,4 +12,10 @@ export const accountErrors = {
   userNotFound: () => new DomainError('USER_NOT_FOUND', 'Usuário não encontrado.'),
   alreadyRegistered: () => new DomainError('USER_ALREADY_REGISTERED', 'Este usuário já está cadastrado.'),
   sessionInvalid: () => new DomainError('UNAUTHENTICATED', 'Sessão expirada. Entre novamente.'),
+  identityNotFound: () => new DomainError('IDENTITY_NOT_FOUND', 'Esta conta externa não está vinculada à sua conta.'),
+  lastSignInMethod: () =>
+    new DomainError(
+      'LAST_SIGN_IN_METHOD',
+      'Não é possível desvincular: esta é a única forma de entrar na sua conta. Defina uma senha antes (use “Esqueci minha senha” com o seu e-mail).',
+    ),
 };

@@ -11,7 +11,8 @@ export type UserRegistered = DomainEvent<
     username: string;
     nome: string;
     sobrenome: string;
-    passwordHash: string;
+    /** null: the account was made by signing in with an outside identity and has no password yet. */
+    passwordHash: string | null;
     verificacaoId: string;
   }
 >;
@@ -26,6 +27,12 @@ export type Roles = { isPro: boolean; isAdmin: boolean; verified: boolean };
 export type UserRolesChanged = DomainEvent<'UserRolesChanged', { userId: string; motivo?: string | null } & Partial<Roles>>;
 export type UserDisabled = DomainEvent<'UserDisabled', { userId: string; motivo: string | null }>;
 export type UserEnabled = DomainEvent<'UserEnabled', { userId: string; motivo?: string | null }>;
+/**
+ * An outside identity (an OpenID Connect provider's `sub` for this person) now signs in to the
+ * account; `email` is what the provider said when it was linked, shown beside it.
+ */
+export type IdentityLinked = DomainEvent<'IdentityLinked', { userId: string; provider: string; subject: string; email: string | null }>;
+export type IdentityUnlinked = DomainEvent<'IdentityUnlinked', { userId: string; provider: string; subject: string }>;
 
 export type UserEvent =
   | UserRegistered
@@ -36,7 +43,9 @@ export type UserEvent =
   | ProfileUpdated
   | UserRolesChanged
   | UserDisabled
-  | UserEnabled;
+  | UserEnabled
+  | IdentityLinked
+  | IdentityUnlinked;
 
 /**
  * Sign-ups refused by a fraud rule, one stream per refused domain: the moderation trail shows

@@ -26,8 +26,20 @@ export interface UserView {
   disabled: boolean;
   emailVerified: boolean;
   salvos: string[];
+  /** The outside identities that sign in to the account (docs/outside-accounts.md). Absent from documents projected before them: none. */
+  identidades?: LinkedIdentity[];
+  /** False for an account made by an outside identity until a password is set. Absent from older documents: they all have one. */
+  temSenha?: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/** An outside identity as the account page lists it: the provider, its id for the person, the e-mail it gave. */
+export interface LinkedIdentity {
+  provedor: string;
+  sujeito: string;
+  email: string | null;
+  vinculadaEm: string;
 }
 
 const fullName = (nome: string, sobrenome: string) => [nome, sobrenome].filter(Boolean).join(' ');
@@ -51,6 +63,8 @@ export function newUserView(d: UserRegistered['data'], at: string): UserView {
     disabled: false,
     emailVerified: false,
     salvos: [],
+    identidades: [],
+    temSenha: d.passwordHash !== null,
     createdAt: at,
     updatedAt: at,
   };
@@ -79,6 +93,18 @@ export const usersProjection: Projection = {
         return;
       case 'EmailVerified':
         return void (await set({ emailVerified: true }));
+      case 'PasswordChanged':
+        return void (await set({ temSenha: true }));
+      // Pulled before it is pushed: a replay leaves one entry, with the same values.
+      case 'IdentityLinked': {
+        const { userId, provider, subject, email } = event.data;
+        await users.updateOne({ _id: userId }, { $pull: { identidades: { provedor: provider, sujeito: subject } } });
+        return void (await users.updateOne({ _id: userId }, { $push: { identidades: { provedor: provider, sujeito: subject, email, vinculadaEm: at } }, $set: { updatedAt: at } }));
+      }
+      case 'IdentityUnlinked': {
+        const { userId, provider, subject } = event.data;
+        return void (await users.updateOne({ _id: userId }, { $pull: { identidades: { provedor: provider, sujeito: subject } }, $set: { updatedAt: at } }));
+      }
       case 'ProfileUpdated': {
         const c = event.data.changes;
         const fields: Partial<UserView> = { ...c };

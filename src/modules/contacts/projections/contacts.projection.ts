@@ -112,14 +112,16 @@ export const contactsProjection: Projection = {
         return;
       case 'EntrySubmitted': {
         const d = event.data;
-        if (!d.consentimentoContato) return;
+        // An entry without an e-mail (an Instagram comment) has no contact to keep.
+        if (!d.consentimentoContato || d.email === null) return;
+        const email = d.email;
         const giveaway = await giveaways.findOne({ _id: d.sorteioId });
         if (!giveaway) return;
-        const _id = contactId(giveaway.criadorId, d.email);
+        const _id = contactId(giveaway.criadorId, email);
         const current = await contacts.findOne({ _id });
         if (current?.entryIds.includes(d.entryId)) return;
         const entry: ContactEntry = { entryId: d.entryId, sorteioId: d.sorteioId, participanteId: d.participanteId, nome: d.nome, username: d.username, seq: recorded.position, em: recorded.metadata.at };
-        await save(contacts, { _id, criadorId: giveaway.criadorId, email: d.email }, [...(current?.inscricoes ?? []), entry]);
+        await save(contacts, { _id, criadorId: giveaway.criadorId, email }, [...(current?.inscricoes ?? []), entry]);
         return;
       }
       case 'ContactConsentWithdrawn': {

@@ -76,11 +76,10 @@ export class DrawWinnersHandler implements ICommandHandler<DrawWinnersCommand> {
     );
     const contacts = await this.entrants.contactsOf([...receipt.winners, ...receipt.alternates].map((r) => r.entryId));
     // The receipt's index is the entry's place in the committed set: its participant is right there.
-    const person = ({ entryId, index }: { entryId: string; index: number }): DrawnPerson => ({
-      entryId,
-      participanteId: entrants[index].participantId,
-      ...contacts.get(entryId)!,
-    });
+    const person = ({ entryId, index }: { entryId: string; index: number }): DrawnPerson => {
+      const { nome, email } = contacts.get(entryId)!;
+      return { entryId, participanteId: entrants[index].participantId, nome, email };
+    };
     const vencedores = receipt.winners.map(person);
     const alternates = receipt.alternates.map(person);
     const result = await this.executor.execute(

@@ -35,9 +35,10 @@ export type DrawCommitted = DomainEvent<
  * A winner or alternate. `participanteId` is the person who made the entry, so readers need
  * not look the entry up. It is absent from WinnersDrawn recorded before it existed: read every
  * WinnersDrawn through upcastWinnersDrawn (draw-upcasters.ts, also in draws.public.ts), where
- * such an old entry's participant reads as null unless the reader supplies it.
+ * such an old entry's participant reads as null unless the reader supplies it. `email` is null
+ * for an entry imported from an Instagram comment (its `nome` is then "@username").
  */
-export type Vencedor = { entryId: string; participanteId: string | null; nome: string; email: string };
+export type Vencedor = { entryId: string; participanteId: string | null; nome: string; email: string | null };
 
 /** The draw, as one decision: the whole receipt (its drawPosition is this event's position). */
 export type WinnersDrawn = DomainEvent<'WinnersDrawn', { giveawayId: string; receipt: Receipt; vencedores: Vencedor[]; suplentes: Vencedor[] }>;

@@ -17,6 +17,14 @@ describe('masked names in the public entrant list', () => {
     expect(maskedName('')).toBe(ANONYMOUS_NAME);
   });
 
+  it('shows an Instagram handle (an entry from a comment) by its first two characters', () => {
+    expect(maskedName('@mariana.silva')).toBe('@ma***');
+    expect(maskedName('@x')).toBe('@x***');
+    // Not a handle: an e-mail or a handle with other words still hides the @ word.
+    expect(maskedName('@ana@exemplo.com')).toBe(ANONYMOUS_NAME);
+    expect(maskedName('Ana @ana_s')).toBe('Ana');
+  });
+
   it('keeps a very long first name short', () => {
     expect(maskedName(`${'A'.repeat(80)} Borges`)).toBe(`${'A'.repeat(30)} B.`);
   });

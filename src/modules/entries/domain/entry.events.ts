@@ -15,6 +15,29 @@ export interface Acceptance {
   consentimentoVersao: number;
 }
 
+/** Where an entry came from: the giveaway's form (absent on entries recorded before issue 15) or an Instagram comment. */
+export type EntryOrigin = 'formulario' | 'instagram';
+
+/** The comment an `instagram` entry was made from (Instagram's ids, as the Graph API gives them). */
+export interface InstagramCommentRef {
+  userId: string;
+  username: string;
+  commentId: string;
+  mediaId: string;
+  texto: string;
+  comentadoEm: string;
+}
+
+/**
+ * The participant of an `instagram` entry: the Instagram account, never a Sorteios user id
+ * (those are UUIDs, so the two never meet in an entry stream or a leaf).
+ */
+export const instagramParticipantId = (instagramUserId: string) => `instagram:${instagramUserId}`;
+
+/**
+ * `email` and `aceite` are null for an `instagram` entry: the commenter gave no e-mail and
+ * accepted the rules on Instagram, not here. `respostas` is then empty.
+ */
 export type EntrySubmitted = DomainEvent<
   'EntrySubmitted',
   {
@@ -23,10 +46,12 @@ export type EntrySubmitted = DomainEvent<
     participanteId: string;
     respostas: Record<string, Answer>;
     nome: string;
-    email: string;
+    email: string | null;
     username: string;
     consentimentoContato: boolean;
-    aceite: Acceptance;
+    aceite: Acceptance | null;
+    origem?: EntryOrigin;
+    instagram?: InstagramCommentRef;
   }
 >;
 export type ContactConsentWithdrawn = DomainEvent<'ContactConsentWithdrawn', { entryId: string; sorteioId: string; participanteId: string }>;

@@ -24,7 +24,7 @@ export interface GiveawayView extends GiveawayContent {
   regulamentoVersao: number;
   formularioBloqueado: boolean;
   status: GiveawayStatus;
-  vencedores: Array<{ id: string; nome: string; email: string }>;
+  vencedores: Array<{ id: string; nome: string; email: string | null }>;
   inscritosCount: number;
   /** Position of the last entry counted: replays of older entries are not counted twice. */
   inscritosPosition: number;
@@ -43,7 +43,7 @@ export interface GiveawayView extends GiveawayContent {
 }
 
 type CoverVariants = { _id: string; capa: string; miniatura: string };
-type DrawAlternates = { _id: string; suplentes: Array<{ id: string; nome: string; email: string }> };
+type DrawAlternates = { _id: string; suplentes: Array<{ id: string; nome: string; email: string | null }> };
 
 const busca = (c: Pick<GiveawayContent, 'titulo' | 'descricao' | 'premios'>) => searchText(c.titulo, c.descricao, ...c.premios);
 

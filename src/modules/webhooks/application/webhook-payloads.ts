@@ -37,7 +37,8 @@ export function webhookBody(event: RecordedEvent, giveaway: WebhookGiveawayView 
       return body({ motivo: (event.data as GiveawayCancelled['data']).motivo });
     case 'EntrySubmitted': {
       const d = event.data as EntrySubmitted['data'];
-      return body({ inscricao: { id: d.entryId, respostas: d.respostas, nome: d.nome, email: d.email, createdAt: event.metadata.at } });
+      // An entry from an Instagram comment has no e-mail (null) and is named "@username".
+      return body({ inscricao: { id: d.entryId, respostas: d.respostas, nome: d.nome, email: d.email, origem: d.origem ?? 'formulario', createdAt: event.metadata.at } });
     }
     case 'DrawCommitted': {
       const d = event.data as DrawCommitted['data'];

@@ -45,12 +45,17 @@ const WEBHOOK_DATA: Record<WebhookEventTypeName, SchemaObject> = {
       sorteio,
       inscricao: {
         type: 'object',
-        required: ['id', 'respostas', 'nome', 'email', 'createdAt'],
+        required: ['id', 'respostas', 'nome', 'email', 'origem', 'createdAt'],
         properties: {
           id: uuid,
-          respostas: { type: 'object', description: 'Por chave do formulário (camposFormulario[].chave); sempre com nome e email.', additionalProperties: true },
-          nome: text,
-          email: { type: 'string', format: 'email' },
+          respostas: {
+            type: 'object',
+            description: 'Por chave do formulário (camposFormulario[].chave); sempre com nome e email. Vazio numa inscrição vinda de um comentário do Instagram.',
+            additionalProperties: true,
+          },
+          nome: { type: 'string', description: 'Numa inscrição vinda do Instagram, "@usuario".' },
+          email: { type: 'string', format: 'email', nullable: true, description: 'null numa inscrição vinda de um comentário do Instagram.' },
+          origem: { type: 'string', enum: ['formulario', 'instagram'], description: 'De onde veio a inscrição: o formulário do sorteio ou um comentário importado do Instagram.' },
           createdAt: { type: 'string', format: 'date-time' },
         },
       },

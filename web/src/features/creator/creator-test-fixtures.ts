@@ -1,5 +1,6 @@
 import type { Giveaway } from '@sorteios/api-contract';
 import { json, mockFetch, type FetchCall } from '../../test/fetch-mock';
+import { aFreePlan } from '../../test/plan-fixtures';
 
 /** Test data only: a giveaway as GET /api/giveaways/:id answers it. */
 export const GIVEAWAY_ID = '0b5f3c36-2f0e-4c43-9d7a-3d1f2a9b8c71';
@@ -41,12 +42,19 @@ export function aGiveaway(overrides: Partial<Giveaway> = {}): Giveaway {
 export const DETAIL_PATH = `/dashboard/sorteio/${GIVEAWAY_ID}`;
 export const GIVEAWAY_API = `/api/giveaways/${GIVEAWAY_ID}`;
 
-/** The creator's detail page backend: the giveaway, an empty list of mine, an unpublished entrant list, and `extra` for the rest. */
+/**
+ * The creator's detail page backend: the giveaway, an empty list of mine, an unpublished entrant
+ * list, no Instagram import and the Grátis plan unless `extra` answers them, and `extra` for the rest.
+ */
 export function mockGiveawayApi(giveaway: Giveaway, extra: (call: FetchCall) => Response | undefined = () => undefined) {
   return mockFetch((call) => {
     if (call.url === GIVEAWAY_API && call.method === 'GET') return json(200, giveaway);
     if (call.url.startsWith('/api/me/giveaways')) return json(200, { items: [], nextCursor: null });
     if (call.url.startsWith(`${GIVEAWAY_API}/lista`) && call.method === 'GET') return json(200, { publicada: false });
-    return extra(call);
+    const answer = extra(call);
+    if (answer) return answer;
+    if (call.url === `${GIVEAWAY_API}/instagram-imports`) return json(200, { items: [] });
+    if (call.url === '/api/me/plan') return json(200, aFreePlan());
+    return undefined;
   });
 }

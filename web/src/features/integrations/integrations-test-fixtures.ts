@@ -68,6 +68,8 @@ export function fakeIntegrationsApi({ plan = proPlan, endpoints = [], deliveries
     if (path === '/api/me') return json(200, { id: 'u1', email: 'ana@exemplo.com', username: 'ana', nome: 'Ana', sobrenome: '', nome_completo: 'Ana', emailVerified: true });
     if (path === '/api/me/plan') return json(200, plan);
     if (path === '/api/tokens') return json(200, { items: [], maximo: 10 });
+    // The Instagram section stays hidden: no Instagram app on this server (its own tests: instagram-test-fixtures.ts).
+    if (path === '/api/instagram') return json(200, { configurado: false, conectado: false });
     if (path === '/api/webhooks' && call.method === 'GET') return json(200, list);
     if (path === '/api/webhooks' && call.method === 'POST') {
       const body = call.body as { url: string; eventos: WebhookEndpoint['eventos']; descricao?: string };

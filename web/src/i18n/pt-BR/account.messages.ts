@@ -15,4 +15,17 @@ export const accountMessages = {
     editProfile: 'Editar perfil',
     viewProfile: 'Ver meu perfil público',
   },
+  signInMethods: {
+    title: 'Formas de entrar',
+    password: 'Senha',
+    passwordSet: 'Você pode entrar com seu e-mail e sua senha.',
+    noPassword: 'Sua conta foi criada com uma conta externa e ainda não tem senha. Para entrar também com e-mail e senha, defina uma pelo link que enviaremos para o seu e-mail.',
+    setPassword: 'Enviar link para definir senha',
+    passwordLinkSent: 'Enviamos para {{email}} um link para definir sua senha. Ele vale por 60 minutos.',
+    identities: 'Contas externas vinculadas',
+    noIdentities: 'Nenhuma conta externa vinculada.',
+    unlink: 'Desvincular',
+    link: 'Vincular conta {{provedor}}',
+    linkedNow: 'Conta {{provedor}} vinculada. Agora você também pode entrar com ela.',
+  },
 } as const;

@@ -35,6 +35,11 @@ export const authMessages = {
     noAccount: 'Ainda não tem conta?',
     createAccount: 'Criar conta',
   },
+  outside: {
+    or: 'ou',
+    signInWith: 'Entrar com {{provedor}}',
+    failed: 'Não foi possível entrar pelo provedor externo. Tente de novo.',
+  },
   register: {
     title: 'Criar conta',
     submit: 'Criar conta',

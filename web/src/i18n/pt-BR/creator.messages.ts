@@ -207,6 +207,7 @@ export const creatorMessages = {
     noAlternates: 'Nenhum suplente.',
     receipt: 'Baixar recibo (JSON)',
     verify: 'Verificar o sorteio',
+    viaInstagram: 'comentário no Instagram (sem e-mail: fale pelo Instagram)',
   },
   share: {
     title: 'Compartilhar',

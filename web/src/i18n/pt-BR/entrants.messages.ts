@@ -35,6 +35,7 @@ export const entrantsMessages = {
     consentimentoContato: 'Aceita contato',
     createdAt: 'Data de inscrição',
     noAnswer: '—',
+    viaInstagram: 'Comentário no Instagram',
   },
   export: {
     button: 'Exportar CSV',

@@ -26,6 +26,21 @@ export const errorsMessages = {
     PASSWORD_DOES_NOT_MEET_REQUIREMENTS: 'A senha não atende aos requisitos.',
     INVALID_OR_EXPIRED_TOKEN: 'Este link é inválido ou expirou. Solicite um novo.',
     NETWORK_ERROR: 'Falha na conexão. Verifique sua internet e tente novamente.',
+    DISPOSABLE_EMAIL: 'Use um e-mail permanente; endereços temporários não são aceitos.',
+    // Outside sign-in (Entrar com Google): the API sends these back as ?erro=<code>.
+    PROVIDER_NOT_CONFIGURED: 'Este provedor de login não está configurado.',
+    OIDC_PROVIDER_UNAVAILABLE: 'O provedor de login não respondeu. Tente de novo em alguns minutos.',
+    INVALID_OAUTH_STATE: 'Este pedido de login expirou ou já foi usado. Comece de novo.',
+    OIDC_SIGN_IN_CANCELLED: 'O login pelo provedor foi cancelado.',
+    OIDC_SIGN_IN_FAILED: 'Não foi possível confirmar sua identidade com o provedor. Tente de novo.',
+    OIDC_EMAIL_MISSING: 'O provedor não informou seu e-mail. Permita o acesso ao e-mail e tente de novo.',
+    OIDC_EMAIL_NOT_VERIFIED:
+      'Já existe uma conta com este e-mail, mas o provedor não confirmou que o e-mail é seu. Entre com e-mail e senha e vincule a conta externa no seu painel.',
+    ACCOUNT_EMAIL_UNCONFIRMED:
+      'Já existe uma conta com este e-mail, ainda não confirmado. Confirme o e-mail pelo link que enviamos (ou use “Esqueci minha senha”) e depois entre de novo por aqui.',
+    IDENTITY_ALREADY_LINKED: 'Esta conta externa já está vinculada a outra conta do Sorteios.',
+    IDENTITY_NOT_FOUND: 'Esta conta externa não está vinculada à sua conta.',
+    LAST_SIGN_IN_METHOD: 'Não é possível desvincular: esta é a única forma de entrar na sua conta. Defina uma senha antes.',
   },
   unexpected: 'Ocorreu um erro inesperado. Tente novamente.',
 } as const;

@@ -4,14 +4,17 @@ import { ProjectionsService } from '../../../../platform/projections/projections
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { FollowReader } from '../../../social/social.public';
 import { accountErrors } from '../../domain/user.errors';
-import { USERS, UserView } from '../../projections/users.projection';
+import { LinkedIdentity, USERS, UserView } from '../../projections/users.projection';
 
 /**
  * The signed-in user as the SPA shows it: the product's fields of the users read model (no
  * secrets are there; the storage keys are left out) and, from social's follow graph, the ids
  * of the people who follow them and whom they follow, with the counts.
  */
-export type MeView = Omit<UserView, '_id' | 'username_lower'> & {
+export type MeView = Omit<UserView, '_id' | 'username_lower' | 'identidades' | 'temSenha'> & {
+  /** The outside identities that sign in to the account, and whether a password does too (the account page's "Formas de entrar"). */
+  identidades: LinkedIdentity[];
+  temSenha: boolean;
   seguidores: string[];
   seguindo: string[];
   seguidoresCount: number;
@@ -71,6 +74,8 @@ export class MeReader {
       disabled: user.disabled,
       emailVerified: user.emailVerified,
       salvos: user.salvos,
+      identidades: user.identidades ?? [],
+      temSenha: user.temSenha ?? true,
       seguidores,
       seguindo,
       seguidoresCount: seguidores.length,

@@ -5,11 +5,11 @@ import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { DomainError } from '../../../../platform/ddd/domain-error';
 import { connectLimiterRedis, createRateLimiter } from '../../../../platform/rate-limits/rate-limiter.factory';
 
-type Bucket = 'login-ip' | 'forgot-ip' | 'resend-user' | 'register-ip';
+type Bucket = 'login-ip' | 'forgot-ip' | 'resend-user' | 'register-ip' | 'oidc-start-ip';
 
 /**
  * Counts sign-in failures per IP (per account: LoginLockout), e-mail link requests (reset
- * per IP, verification per user) and sign-ups per IP. In memory by
+ * per IP, verification per user), sign-ups per IP and outside sign-ins started per IP. In memory by
  * default; shared through Redis when REDIS_URL is set, so API replicas count together.
  */
 @Injectable()
@@ -26,6 +26,7 @@ export class AttemptLimiter implements OnModuleDestroy {
       'forgot-ip': make('forgot-ip', forgotPasswordPerIp),
       'resend-user': make('resend-user', forgotPasswordPerIp),
       'register-ip': make('register-ip', config.registerLimits.perIp, config.registerLimits.windowSeconds),
+      'oidc-start-ip': make('oidc-start-ip', config.oidcStartsPerIpPerMinute, 60),
     };
   }
 

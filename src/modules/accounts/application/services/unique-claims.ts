@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { DomainError } from '../../../../platform/ddd/domain-error';
 import { CommandMetadata, StreamExecutor } from '../../../../platform/ddd/stream-executor';
-import { emailReservationStream, reservationDecider, usernameReservationStream } from '../../domain/reservation.decider';
-import { emailHash, UserDirectory } from './user-directory';
+import { emailReservationStream, identityReservationStream, reservationDecider, usernameReservationStream } from '../../domain/reservation.decider';
+import type { OutsideIdentityRef } from '../../domain/user.decider';
+import { emailHash, identityHash, UserDirectory } from './user-directory';
 import { accountErrors } from '../../domain/user.errors';
+import { outsideSignInErrors } from '../../domain/outside-sign-in.errors';
 
 /** A claim older than this whose holder never registered was left by a crash mid-registration. */
 const ORPHAN_AFTER_MS = 60_000;
 
-/** Claims and releases unique e-mails and usernames through their reservation streams. */
+/** Claims and releases unique e-mails, usernames and outside identities through their reservation streams. */
 @Injectable()
 export class UniqueClaims {
   constructor(
@@ -30,6 +32,14 @@ export class UniqueClaims {
 
   releaseUsername(username: string, holderId: string, meta: CommandMetadata) {
     return this.release(usernameReservationStream(username.toLowerCase()), username, holderId, meta);
+  }
+
+  claimIdentity(identity: OutsideIdentityRef, holderId: string, meta: CommandMetadata) {
+    return this.claim(identityReservationStream(identityHash(identity)), `${identity.provider}:${identity.subject}`, holderId, outsideSignInErrors.identityTaken, meta);
+  }
+
+  releaseIdentity(identity: OutsideIdentityRef, holderId: string, meta: CommandMetadata) {
+    return this.release(identityReservationStream(identityHash(identity)), `${identity.provider}:${identity.subject}`, holderId, meta);
   }
 
   private async claim(stream: string, value: string, holderId: string, conflict: () => DomainError, meta: CommandMetadata) {

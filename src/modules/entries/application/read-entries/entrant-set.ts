@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import type { EntryOrigin } from '../../domain/entry.events';
 import { ENTRIES, EntryView } from '../../projections/entries.projection';
 
 /** An entry as a draw commits it: which entry, and who made it. */
@@ -8,11 +9,15 @@ export interface EntrantRef {
   participantId: string;
 }
 
-/** How a ranked entrant is named and reached. */
+/** How a ranked entrant is named and reached: no e-mail for an entry from an Instagram comment (its nome is "@username"). */
 export interface EntrantContact {
   nome: string;
-  email: string;
+  email: string | null;
+  origem?: EntryOrigin;
 }
+
+const contactOf = (r: Pick<EntryView, 'nome' | 'email' | 'origem'>): EntrantContact =>
+  r.origem ? { nome: r.nome, email: r.email, origem: r.origem } : { nome: r.nome, email: r.email };
 
 /**
  * A giveaway's entrant set for the draws module: the entries the log recorded before a
@@ -36,8 +41,8 @@ export class EntrantSet {
 
   /** Name and e-mail of the ranked entries only (winners and alternates). */
   async contactsOf(entryIds: string[]): Promise<Map<string, EntrantContact>> {
-    const rows = await this.entries.find({ _id: { $in: entryIds } }, { projection: { nome: 1, email: 1 } });
-    return new Map(rows.map((r) => [r._id, { nome: r.nome, email: r.email }]));
+    const rows = await this.entries.find({ _id: { $in: entryIds } }, { projection: { nome: 1, email: 1, origem: 1 } });
+    return new Map(rows.map((r) => [r._id, contactOf(r)]));
   }
 
   /** The participant of each of these entries that is still listed (a deleted giveaway's are not), by entry id. */
@@ -51,11 +56,11 @@ export class EntrantSet {
   async before(giveawayId: string, closePosition: number): Promise<{ entrants: EntrantRef[]; contacts: Map<string, EntrantContact> }> {
     const rows = await this.entries.find(
       { sorteioId: giveawayId, seq: { $lt: closePosition } },
-      { sort: { seq: 1 }, projection: { participanteId: 1, nome: 1, email: 1, seq: 1 } },
+      { sort: { seq: 1 }, projection: { participanteId: 1, nome: 1, email: 1, origem: 1, seq: 1 } },
     );
     return {
       entrants: rows.map((r) => ({ entryId: r._id, participantId: r.participanteId })),
-      contacts: new Map(rows.map((r) => [r._id, { nome: r.nome, email: r.email }])),
+      contacts: new Map(rows.map((r) => [r._id, contactOf(r)])),
     };
   }
 }

@@ -12,7 +12,8 @@ import { GIVEAWAYS, GiveawayView } from '../../projections/giveaways.projection'
 export interface ShownWinner {
   id: string;
   nome: string;
-  email?: string;
+  /** Only for the creator and admins; null for a winner from an Instagram comment. */
+  email?: string | null;
 }
 
 export type PublicGiveaway = Omit<GiveawayView, '_id' | 'busca' | 'inscritosPosition' | 'viewsPosition' | 'views' | 'templateId' | 'vencedores' | 'exigirEmailConfirmado'> & {

@@ -10,6 +10,7 @@ import { useResendVerificationMutation } from '../api/resend-verification.api';
 import { useSignOutMutation } from '../api/sign-out.api';
 import { MyGiveaways } from '../components/my-giveaways.component';
 import { MyPlanCard } from '../components/my-plan-card.component';
+import { SignInMethods } from '../components/sign-in-methods.component';
 
 /**
  * The signed-in user's panel: who they are, their plan, their giveaways and a way out. The
@@ -77,6 +78,7 @@ export function DashboardPage() {
           </Button>
         </div>
       )}
+      <SignInMethods user={user} />
       <MyPlanCard awaitPro={paid} />
       <MyGiveaways />
       {signOutButton}

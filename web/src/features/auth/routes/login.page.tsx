@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
 import { ErrorAlert } from '../../../components/ui/error-alert.component';
 import { FormCard } from '../../../components/ui/form-card.component';
@@ -13,6 +14,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/use-session';
 import { useLoginMutation } from '../api/login.api';
 import { emailSchema } from '../components/email-schema';
+import { OutsideSignIn } from '../components/outside-sign-in.component';
+import { outsideSignInRefusal } from '../../../lib/outside-sign-in-refusal';
 
 function loginSchema(passwordRequired: string) {
   return z.object({ email: emailSchema(), password: z.string().min(1, passwordRequired) });
@@ -23,6 +26,8 @@ export function LoginPage() {
   usePageTitle(t('auth.login.title'));
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
+  // An outside sign-in the API refused comes back as ?erro=<code>.
+  const refusal = outsideSignInRefusal(searchParams.get('erro'));
   const { status } = useSession();
   // True while the browser solves the anti-robot challenge the API asked for.
   const [verifying, setVerifying] = useState(false);
@@ -53,6 +58,7 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+        {refusal && !mutation.isError && <Alert>{refusal}</Alert>}
         {mutation.isError && <ErrorAlert error={mutation.error} />}
         <TextField
           label={t('auth.fields.email')}
@@ -72,6 +78,7 @@ export function LoginPage() {
           {verifying ? t('common.verifying') : t('auth.login.submit')}
         </Button>
       </form>
+      <OutsideSignIn next={next} />
     </FormCard>
   );
 }

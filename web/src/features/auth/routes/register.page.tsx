@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/use-session';
 import { usePasswordPolicy, type PasswordPolicy } from '../api/password-policy.api';
 import { useRegisterMutation } from '../api/register.api';
 import { emailSchema } from '../components/email-schema';
+import { OutsideSignIn } from '../components/outside-sign-in.component';
 import { PasswordChecklist } from '../components/password-checklist.component';
 import { passwordSchema } from '../components/password-rules';
 
@@ -126,6 +127,7 @@ export function RegisterPage() {
           {verifying ? t('common.verifying') : t('auth.register.submit')}
         </Button>
       </form>
+      <OutsideSignIn next={next} />
     </FormCard>
   );
 }

@@ -5,7 +5,8 @@ export interface DrawnPerson {
   /** The entry id; the giveaway read model calls it `id`. */
   id: string;
   nome: string;
-  email: string;
+  /** null: a winner from an Instagram comment, reached on Instagram by the name "@username". */
+  email: string | null;
 }
 
 /** Where anyone can fetch the receipt and where anyone can check it. */
@@ -26,11 +27,12 @@ export function DrawLinks({ giveawayId }: { giveawayId: string }) {
 }
 
 function PeopleList({ people, label }: { people: DrawnPerson[]; label: string }) {
+  const { t } = useTranslation();
   return (
     <ol aria-label={label}>
       {people.map((person) => (
         <li key={person.id}>
-          <strong>{person.nome}</strong> — {person.email}
+          <strong>{person.nome}</strong> — {person.email ?? t('creator.draw.viaInstagram')}
         </li>
       ))}
     </ol>

@@ -22,7 +22,7 @@ interface DrawRequest {
 }
 
 interface DrawAnswer {
-  vencedores: Array<{ entryId: string; nome: string; email: string }>;
+  vencedores: Array<{ entryId: string; nome: string; email: string | null }>;
   suplentes: Array<{ entryId: string; nome: string; email: string }>;
 }
 

@@ -12,6 +12,7 @@ import { EntrantListToggle } from '../components/entrant-list-toggle.component';
 import { GiveawayActions } from '../components/giveaway-actions.component';
 import { GiveawayEditor } from '../components/giveaway-editor.component';
 import { GiveawaySummary } from '../components/giveaway-summary.component';
+import { InstagramImport } from '../components/instagram-import.component';
 import { RefusedEntries } from '../components/refused-entries.component';
 import { ShareLink } from '../components/share-link.component';
 import type { creatorParamsLoader } from './creator-params.loader';
@@ -64,6 +65,7 @@ export function GiveawayDetailPage() {
         <>
           <GiveawaySummary giveaway={data} />
           <DrawPanel giveaway={data} />
+          <InstagramImport giveaway={data} />
           <EntrantListToggle giveaway={data} />
           <RefusedEntries giveaway={data} />
           <GiveawayActions giveaway={data} onNotice={setNotice} />

@@ -27,7 +27,7 @@ export function entrantsColumns(campos: readonly FormField[], t: TFunction): Ent
   return [
     { key: 'number', header: t('entrants.table.number'), width: '5rem', cell: (_entry, index) => (index + 1).toLocaleString('pt-BR') },
     { key: 'nome', header: t('entrants.table.nome'), width: '12rem', cell: (entry) => entry.nome },
-    { key: 'email', header: t('entrants.table.email'), width: '16rem', cell: (entry) => entry.email },
+    { key: 'email', header: t('entrants.table.email'), width: '16rem', cell: (entry) => entry.email ?? t('entrants.table.viaInstagram') },
     { key: 'username', header: t('entrants.table.username'), width: '10rem', cell: (entry) => entry.username },
     ...extra,
     {

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ApiTokens } from '../ApiTokens';
+import { InstagramSection } from '../components/instagram-section.component';
 import { WebhooksSection } from '../components/webhooks-section.component';
 import '../integrations.css';
 
-/** /dashboard/integracoes — webhooks (Pro) and API tokens: how other systems hear from and read Sorteios. */
+/** /dashboard/integracoes — webhooks (Pro), API tokens and the Instagram connection: how other systems hear from and read Sorteios, and how Sorteios reads Instagram. */
 export function IntegrationsPage() {
   const { t } = useTranslation();
   usePageTitle(t('integrations.page.title'));
@@ -17,6 +18,7 @@ export function IntegrationsPage() {
       </header>
       <WebhooksSection />
       <ApiTokens />
+      <InstagramSection />
     </section>
   );
 }
