@@ -1,3 +1,4 @@
+import { logSafeUrl } from './platform/http/log-safe-url';
 import { Module, RequestMethod } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
@@ -56,9 +57,10 @@ const webBuilt = existsSync(join(webRoot, 'index.html'));
             return id;
           },
           // One short line per request (id, method, url, status, time): full header dumps
-          // cost more CPU than the entry they log, and would carry tokens.
+          // cost more CPU than the entry they log, and would carry tokens (so would an OAuth
+          // callback's query: its code and state are hidden).
           serializers: {
-            req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+            req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: logSafeUrl(req.url) }),
             res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           },
           // Health probes (every few seconds from each checker) would drown the request lines.
