@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/browser';
-import { postJson, signInThroughForm } from '../support/e2e';
+import { registerProCreator, signInThroughForm } from '../support/e2e';
 import { FakeGraphApi } from '../support/fake-graph-api';
-import { runTs, startBuiltServer, ServerProcess } from '../support/server-process';
+import { startBuiltServer, ServerProcess } from '../support/server-process';
 
 const WEB_BUILD = join(__dirname, '..', '..', 'dist', 'web', 'index.html');
 
@@ -34,24 +34,7 @@ describe('connecting Instagram in the browser', () => {
     server = await startBuiltServer({ DATA_DIR: dataDir, LOG_LEVEL: 'debug', ...fake.env() });
     site = server.url.replace('127.0.0.1', 'localhost');
     browser = await launchChromium();
-    for (const person of [creator, admin]) {
-      const registered = await postJson(server.url, '/api/auth/register', { email: person.email, password: person.password, username: person.email.split('@')[0], nome: 'Pessoa' });
-      person.accessToken = String(registered.accessToken);
-    }
-    const grant = runTs('src/cli/grant-admin.ts', [admin.email], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    if (grant.status !== 0) throw new Error(`admin:grant: ${grant.stderr}`);
-    const me = (await (await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${creator.accessToken}` } })).json()) as { id: string };
-    // The admin makes the creator Pro once the server has projected the grant.
-    for (let i = 0; ; i++) {
-      const res = await fetch(`${server.url}/api/admin/users/${me.id}/roles`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ isPro: true, motivo: 'Teste do Instagram' }),
-      });
-      if (res.ok) break;
-      if (i >= 100) throw new Error(`o Pro não foi concedido: ${res.status} ${await res.text()}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await registerProCreator(server, dataDir, creator, admin, 'Teste do Instagram');
   }, 120_000);
 
   afterAll(async () => {

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/browser';
-import { postJson, signInThroughForm } from '../support/e2e';
+import { postJson, registerProCreator, signInThroughForm } from '../support/e2e';
 import { FakeGraphApi } from '../support/fake-graph-api';
 import { authorizeAt } from '../support/instagram';
-import { runTs, startBuiltServer, ServerProcess } from '../support/server-process';
+import { startBuiltServer, ServerProcess } from '../support/server-process';
 
 const WEB_BUILD = join(__dirname, '..', '..', 'dist', 'web', 'index.html');
 const COMMENTS = 25_000;
@@ -35,23 +35,7 @@ describe('importing 25,000 Instagram comments and drawing among them, in the bro
     fake.seedMedia(shop, { caption: 'Sorteio de 25 mil: comente para participar!', comments: COMMENTS });
     server = await startBuiltServer({ DATA_DIR: dataDir, ...fake.env() });
     browser = await launchChromium();
-    for (const person of [creator, admin]) {
-      const registered = await postJson(server.url, '/api/auth/register', { email: person.email, password: person.password, username: person.email.split('@')[0], nome: 'Pessoa' });
-      person.accessToken = String(registered.accessToken);
-    }
-    const grant = runTs('src/cli/grant-admin.ts', [admin.email], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    if (grant.status !== 0) throw new Error(`admin:grant: ${grant.stderr}`);
-    const me = (await (await authed('/api/me')).json()) as { id: string };
-    for (let i = 0; ; i++) {
-      const res = await fetch(`${server.url}/api/admin/users/${me.id}/roles`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ isPro: true, motivo: 'Teste da importação do Instagram' }),
-      });
-      if (res.ok) break;
-      if (i >= 100) throw new Error(`o Pro não foi concedido: ${res.status} ${await res.text()}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await registerProCreator(server, dataDir, creator, admin, 'Teste da importação do Instagram');
     // The connection itself is instagram-connect.e2e.test.ts's: here it is made through the API.
     fake.authorizeAs(shop);
     const { url } = (await (await authed('/api/instagram/connect', { method: 'POST' })).json()) as { url: string };

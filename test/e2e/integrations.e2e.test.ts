@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/browser';
-import { postJson, signInThroughForm } from '../support/e2e';
-import { runTs, startBuiltServer, ServerProcess } from '../support/server-process';
+import { postJson, registerProCreator, signInThroughForm } from '../support/e2e';
+import { startBuiltServer, ServerProcess } from '../support/server-process';
 import { verify, WebhookReceiver } from '../support/webhook-receiver';
 
 const WEB_BUILD = join(__dirname, '..', '..', 'dist', 'web', 'index.html');
@@ -28,24 +28,7 @@ describe('a webhook made in the browser delivers an entry, signed', () => {
     server = await startBuiltServer({ DATA_DIR: dataDir, WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true' });
     browser = await launchChromium();
     receiver = await new WebhookReceiver().start();
-    for (const person of [creator, admin]) {
-      const registered = await postJson(server.url, '/api/auth/register', { email: person.email, password: person.password, username: person.email.split('@')[0], nome: 'Pessoa' });
-      person.accessToken = String(registered.accessToken);
-    }
-    const grant = runTs('src/cli/grant-admin.ts', [admin.email], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    if (grant.status !== 0) throw new Error(`admin:grant: ${grant.stderr}`);
-    const me = (await (await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${creator.accessToken}` } })).json()) as { id: string };
-    // The admin makes the creator Pro once the server has projected the grant.
-    for (let i = 0; ; i++) {
-      const res = await fetch(`${server.url}/api/admin/users/${me.id}/roles`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ isPro: true, motivo: 'Teste de integrações' }),
-      });
-      if (res.ok) break;
-      if (i >= 100) throw new Error(`o Pro não foi concedido: ${res.status} ${await res.text()}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await registerProCreator(server, dataDir, creator, admin, 'Teste de integrações');
   }, 120_000);
 
   afterAll(async () => {

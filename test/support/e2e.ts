@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { runTs } from './server-process';
 
 /** POSTs JSON to the running server (setting up a scene through the API); throws on any non-2xx. */
 export async function postJson(baseUrl: string, path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
@@ -18,4 +19,35 @@ export async function signInThroughForm(page: Page, person: { email: string; pas
   await page.getByLabel('Senha', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/dashboard');
+}
+
+export interface E2ePerson {
+  email: string;
+  password: string;
+  accessToken: string;
+}
+
+/**
+ * Registers the creator and an admin through the API (filling in their access tokens),
+ * makes the admin one with the CLI, as an operator does, and has the admin make the creator
+ * Pro once the server has projected the grant.
+ */
+export async function registerProCreator(server: { url: string }, dataDir: string, creator: E2ePerson, admin: E2ePerson, motivo: string): Promise<void> {
+  for (const person of [creator, admin]) {
+    const registered = await postJson(server.url, '/api/auth/register', { email: person.email, password: person.password, username: person.email.split('@')[0], nome: 'Pessoa' });
+    person.accessToken = String(registered.accessToken);
+  }
+  const grant = runTs('src/cli/grant-admin.ts', [admin.email], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  if (grant.status !== 0) throw new Error(`admin:grant: ${grant.stderr}`);
+  const me = (await (await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${creator.accessToken}` } })).json()) as { id: string };
+  for (let i = 0; ; i++) {
+    const res = await fetch(`${server.url}/api/admin/users/${me.id}/roles`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ isPro: true, motivo }),
+    });
+    if (res.ok) return;
+    if (i >= 100) throw new Error(`o Pro não foi concedido: ${res.status} ${await res.text()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
