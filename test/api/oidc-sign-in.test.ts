@@ -3,7 +3,7 @@ import request from 'supertest';
 import { SetUserDisabledCommand } from '../../src/modules/accounts/accounts.public';
 import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
 import { registerConfirmedUser, registerUser } from '../support/accounts';
-import { linkFromOutbox, tokenOf } from '../support/outbox';
+import { linkFromOutbox, readOutbox, tokenOf } from '../support/outbox';
 import { LocalOidcProvider, startOidcProvider, subjectOf, TestPerson } from '../support/oidc-provider';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -260,6 +260,8 @@ describe('sign-in with an outside OpenID Connect provider', () => {
     await request(t.http).post('/api/auth/forgot-password').send({ email: who.email }).expect(202);
     await t.jobsIdle();
     const token = tokenOf(await linkFromOutbox(t.dataDir, who.email, '/nova-senha'));
+    // Worded for a first password, not a reset.
+    expect((await readOutbox(t.dataDir)).filter((m) => m.to.includes(who.email)).map((m) => m.subject)).toContain('Definição de senha do Sorteios');
     await request(t.http).post('/api/auth/reset-password').send({ token, password: 'senha-nova-1' }).expect(204);
     // Setting the password ended the sessions: sign in with it.
     const login = await request(t.http).post('/api/auth/login').send({ email: who.email, password: 'senha-nova-1' }).expect(200);

@@ -37,20 +37,24 @@ export class AccountEmails {
     const user = await this.directory.byId(userId);
     if (!user?.email) return;
     const href = `${this.config.publicUrl}/nova-senha?token=${this.tokens.sign('reset-password', userId, requestId)}`;
+    // An account made by an outside sign-in has no password yet: the same link sets its first one.
+    const first = user.passwordHash === null;
     await this.mailer.send({
       to: user.email,
-      subject: 'Redefinição de senha do Sorteios',
+      subject: first ? 'Definição de senha do Sorteios' : 'Redefinição de senha do Sorteios',
       html: emailPage(
-        'Redefinição de senha',
+        first ? 'Definição de senha' : 'Redefinição de senha',
         `Olá, ${escapeHtml(user.profile.nome)}!`,
         [
-          'Recebemos um pedido para redefinir a senha da sua conta.',
+          first
+            ? 'Recebemos um pedido para definir uma senha na sua conta, que hoje você acessa com uma conta externa (como o Google).'
+            : 'Recebemos um pedido para redefinir a senha da sua conta.',
           `O link vale até ${saoPaulo(expiresAt)} (horário de Brasília) e só pode ser usado uma vez.`,
-          'Se não foi você, ignore este e-mail: sua senha continua a mesma.',
+          first ? 'Se não foi você, ignore este e-mail: nada muda na sua conta.' : 'Se não foi você, ignore este e-mail: sua senha continua a mesma.',
         ],
-        { href, label: 'Criar nova senha' },
+        { href, label: first ? 'Definir senha' : 'Criar nova senha' },
       ),
-      text: `Olá, ${user.profile.nome}! Para criar uma nova senha, acesse: ${href} (válido até ${saoPaulo(expiresAt)}).`,
+      text: `Olá, ${user.profile.nome}! Para ${first ? 'definir uma senha' : 'criar uma nova senha'}, acesse: ${href} (válido até ${saoPaulo(expiresAt)}).`,
     });
   }
 }
