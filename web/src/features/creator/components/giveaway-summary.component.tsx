@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Giveaway } from '@sorteios/api-contract';
 import { formatDateTime } from '../../../lib/giveaway-types';
+import { formatNumber } from '../../../lib/format-number';
 
 /** The giveaway's facts as the creator needs them at a glance. */
 export function GiveawaySummary({ giveaway }: { giveaway: Giveaway }) {
@@ -11,7 +12,7 @@ export function GiveawaySummary({ giveaway }: { giveaway: Giveaway }) {
       {cover && <img className="giveaway-cover" src={cover} alt={t('creator.detail.coverAlt', { titulo: giveaway.titulo })} />}
       <dl className="details">
         <dt>{t('creator.detail.inscritos')}</dt>
-        <dd>{giveaway.inscritosCount}</dd>
+        <dd>{formatNumber(giveaway.inscritosCount)}</dd>
         <dt>{t('creator.detail.dataSorteio')}</dt>
         <dd>{formatDateTime(giveaway.dataSorteio)}</dd>
         <dt>{t('creator.detail.numeroVencedores')}</dt>
