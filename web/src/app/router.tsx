@@ -3,7 +3,7 @@ import { createBrowserRouter, Outlet, type DataRouter, type RouteObject } from '
 import { Spinner } from '../components/ui/spinner.component';
 import { accountRoutes } from '../features/account/account.routes';
 import { authRoutes } from '../features/auth/auth.routes';
-import { bossRoutes } from '../features/boss/boss.routes';
+import { bossPanelRoutes, bossRoutes } from '../features/boss/boss.routes';
 import { contactsDashboardRoutes } from '../features/contacts/contacts.routes';
 import { creatorDashboardRoutes, creatorInsightsRoutes } from '../features/creator/creator.routes';
 import { discoveryPublicRoutes, discoverySignedInRoutes } from '../features/discovery/discovery.routes';
@@ -101,7 +101,7 @@ export const appRoutes: RouteObject[] = [
         ...entrantsDashboardRoutes,
         ...contactsDashboardRoutes,
         ...integrationsDashboardRoutes,
-        adminOnly(pagesPanelRoutes),
+        adminOnly([...pagesPanelRoutes, ...bossPanelRoutes]),
       ]),
       withLayout(GuardedInsightsLayout, [...insightsRoutes, ...creatorInsightsRoutes, ...entrantsInsightsRoutes]),
       withLayout(SorteioLayout, giveawayRoutes),
