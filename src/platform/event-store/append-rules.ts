@@ -36,11 +36,7 @@ export function assertExpectedRevision(streamId: string, expected: ExpectedRevis
  * whatever revision it expects: the client may simply not have seen the first reply.
  * Returns null when none of the ids is stored, i.e. the append is new.
  */
-export function idempotentResult(
-  streamId: string,
-  events: NewEvent[],
-  stored: (StoredEventRef | undefined)[],
-): AppendResult | null {
+export function idempotentResult(streamId: string, stored: (StoredEventRef | undefined)[]): AppendResult | null {
   if (stored.every((s) => s === undefined)) return null;
   if (!stored.every((s) => s !== undefined && s.streamId === streamId)) throw new EventIdConflictError(streamId);
   const refs = stored as StoredEventRef[];

@@ -18,7 +18,6 @@ export class InMemoryEventStore implements EventStore {
     assertValidRequest(streamId, events);
     const again = idempotentResult(
       streamId,
-      events,
       events.map((e) => this.byId.get(e.id)),
     );
     if (again) return again;

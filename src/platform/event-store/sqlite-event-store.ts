@@ -1,23 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
-import { assertExpectedRevision, assertValidRequest, idempotentResult, StoredEventRef } from './append-rules';
+import type Database from 'better-sqlite3';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../threads/start-worker';
+import { assertValidRequest } from './append-rules';
 import { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent } from './event-store.port';
-
-// UNIQUE(stream_id, revision) makes the file itself refuse a second writer of a revision,
-// even from another process; AUTOINCREMENT keeps positions from ever being reused.
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS events (
-  position    INTEGER PRIMARY KEY AUTOINCREMENT,
-  id          TEXT    NOT NULL UNIQUE,
-  stream_id   TEXT    NOT NULL,
-  revision    INTEGER NOT NULL,
-  type        TEXT    NOT NULL,
-  data        TEXT    NOT NULL,
-  metadata    TEXT    NOT NULL,
-  recorded_at TEXT    NOT NULL,
-  UNIQUE (stream_id, revision)
-)`;
+import { openEventFile } from './sqlite-event-file';
+import { deserialiseError, WriteGroupMessage, WriteRequest, WriterReply } from './sqlite-writer-protocol';
 
 interface Row {
   position: number;
@@ -31,14 +18,10 @@ interface Row {
 }
 
 interface PendingAppend {
-  streamId: string;
-  events: NewEvent[];
-  expected: ExpectedRevision;
+  request: WriteRequest;
   resolve(result: AppendResult): void;
   reject(error: unknown): void;
 }
-
-type Outcome = { result: AppendResult } | { error: unknown };
 
 const toRecorded = (row: Row): RecordedEvent => ({
   id: row.id,
@@ -52,10 +35,12 @@ const toRecorded = (row: Row): RecordedEvent => ({
 });
 
 /**
- * The embedded EventStore: one SQLite file, WAL with synchronous=FULL so an append is on
- * disk before its promise resolves. Appends requested during the same tick share one
- * transaction (group commit): one fsync pays for all of them, yet each is checked and
- * succeeds or fails on its own, and sees the appends queued before it.
+ * The embedded EventStore: one SQLite file in WAL mode. Reads run here, on the caller's
+ * thread; appends are written by a writer thread (sqlite-writer.worker.ts) with
+ * synchronous=FULL, so an append is on disk before its promise resolves while the event loop
+ * goes on serving. Appends that arrive while a group is being written wait and form the next
+ * group (group commit): one fsync pays for all of them, yet each is checked and succeeds or
+ * fails on its own, and sees the appends queued before it.
  */
 export class SqliteEventStore implements EventStore {
   readonly name = 'sqlite';
@@ -65,52 +50,31 @@ export class SqliteEventStore implements EventStore {
   private readonly listeners = new Set<(position: number) => void>();
   private queue: PendingAppend[] = [];
   private scheduled: NodeJS.Immediate | null = null;
+  /** The group the writer thread is committing, if any: one at a time, so order is kept. */
+  private inFlight: { group: number; appends: PendingAppend[] } | null = null;
+  private groups = 0;
+  private writer: Worker | null = null;
   private closed = false;
+  private drained: (() => void) | null = null;
   private readonly statements;
-  private readonly commitGroup: Database.Transaction<(group: PendingAppend[]) => Outcome[]>;
 
   constructor(readonly file: string) {
-    mkdirSync(dirname(file), { recursive: true });
-    // timeout: another process (API and worker roles) may hold the write lock for a moment.
-    this.db = new Database(file, { timeout: 10_000 });
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.exec(SCHEMA);
+    this.db = openEventFile(file, 'read');
     this.statements = {
-      byId: this.db.prepare<[string], StoredEventRef>(
-        'SELECT stream_id AS streamId, revision, position FROM events WHERE id = ?',
-      ),
-      lastRevision: this.db
-        .prepare<[string], number>('SELECT MAX(revision) FROM events WHERE stream_id = ?')
-        .pluck(),
-      insert: this.db.prepare(
-        'INSERT INTO events (id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ),
-      readStream: this.db.prepare<[string, number], Row>(
-        'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision',
-      ),
+      readStream: this.db.prepare<[string, number], Row>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision'),
       readAll: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       head: this.db.prepare<[], number>('SELECT COALESCE(MAX(position), 0) FROM events').pluck(),
     };
-    // A transaction function called inside another one runs as a SAVEPOINT: an append that
-    // fails half-way is rolled back alone and the rest of the group still commits.
-    const appendOne = this.db.transaction((pending: PendingAppend) => this.write(pending));
-    this.commitGroup = this.db.transaction((group: PendingAppend[]) =>
-      group.map((pending): Outcome => {
-        try {
-          return { result: appendOne(pending) };
-        } catch (error) {
-          return { error };
-        }
-      }),
-    );
   }
 
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (this.closed) return Promise.reject(new Error('EventStore SQLite já foi fechado'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ streamId, events, expected, resolve, reject });
-      this.scheduled ??= setImmediate(() => this.flush());
+      // Checked and serialised here: a caller's mistake fails its own append, never the group.
+      assertValidRequest(streamId, events);
+      const serialised = events.map((e) => ({ id: e.id, type: e.type, data: JSON.stringify(e.data), metadata: JSON.stringify(e.metadata) }));
+      this.queue.push({ request: { streamId, expected, events: serialised }, resolve, reject });
+      this.scheduled ??= setImmediate(() => this.sendNextGroup());
     });
   }
 
@@ -142,65 +106,81 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    this.closed = true;
     // Appends already accepted are written, not dropped.
     if (this.scheduled) clearImmediate(this.scheduled);
-    this.flush();
-    this.closed = true;
+    this.scheduled = null;
+    if (this.inFlight || this.queue.length > 0) {
+      const drained = new Promise<void>((resolve) => (this.drained = resolve));
+      if (!this.inFlight) this.sendNextGroup();
+      await drained;
+    }
     this.listeners.clear();
+    const writer = this.writer;
+    this.writer = null;
+    if (writer) {
+      // The thread closes its connection and ends; the event store file is left consistent.
+      const ended = new Promise((resolve) => writer.once('exit', resolve));
+      writer.ref();
+      writer.postMessage('close');
+      await ended;
+    }
     this.db.close();
   }
 
-  /** Runs inside the group's transaction; earlier appends of the group are already visible. */
-  private write({ streamId, events, expected }: PendingAppend): AppendResult {
-    assertValidRequest(streamId, events);
-    const again = idempotentResult(
-      streamId,
-      events,
-      events.map((e) => this.statements.byId.get(e.id)),
-    );
-    if (again) return again;
-    const current = this.statements.lastRevision.get(streamId) ?? -1;
-    assertExpectedRevision(streamId, expected, current);
-    const recordedAt = new Date().toISOString();
-    let position = 0;
-    events.forEach((e, i) => {
-      const info = this.statements.insert.run(
-        e.id,
-        streamId,
-        current + 1 + i,
-        e.type,
-        JSON.stringify(e.data),
-        JSON.stringify(e.metadata),
-        recordedAt,
-      );
-      position = Number(info.lastInsertRowid);
-    });
-    return { revision: current + events.length, position };
+  private sendNextGroup(): void {
+    this.scheduled = null;
+    if (this.inFlight) return;
+    const appends = this.queue;
+    if (appends.length === 0) return this.drained?.();
+    this.queue = [];
+    this.inFlight = { group: ++this.groups, appends };
+    const message: WriteGroupMessage = { group: this.groups, requests: appends.map((a) => a.request) };
+    this.writer ??= this.startWriter();
+    // Referenced only while it holds a group: an idle writer does not keep the process alive.
+    this.writer.ref();
+    this.writer.postMessage(message);
   }
 
-  private flush(): void {
-    this.scheduled = null;
-    const group = this.queue;
-    this.queue = [];
-    if (group.length === 0) return;
-    let outcomes: Outcome[];
-    try {
-      // IMMEDIATE takes the write lock at once, so another process cannot make the
-      // group fail half-way with SQLITE_BUSY when it upgrades from reading to writing.
-      outcomes = this.commitGroup.immediate(group);
-    } catch (error) {
-      group.forEach((pending) => pending.reject(error));
-      return;
+  private onWritten(reply: WriterReply): void {
+    const current = this.inFlight;
+    if (!current || current.group !== reply.group) return;
+    this.inFlight = null;
+    this.writer?.unref();
+    if ('failed' in reply) {
+      const error = deserialiseError(reply.failed);
+      current.appends.forEach((a) => a.reject(error));
+    } else {
+      this.stats.transactions += 1;
+      this.stats.appends += current.appends.length;
+      let head = 0;
+      reply.outcomes.forEach((outcome, i) => {
+        if ('error' in outcome) return current.appends[i].reject(deserialiseError(outcome.error));
+        current.appends[i].resolve(outcome.result);
+        head = Math.max(head, outcome.result.position);
+      });
+      if (head > 0) this.notify(head);
     }
-    this.stats.transactions += 1;
-    this.stats.appends += group.length;
-    let head = 0;
-    outcomes.forEach((outcome, i) => {
-      if ('error' in outcome) return group[i].reject(outcome.error);
-      group[i].resolve(outcome.result);
-      head = Math.max(head, outcome.result.position);
-    });
-    if (head > 0) this.notify(head);
+    this.sendNextGroup();
+  }
+
+  private startWriter(): Worker {
+    const writer = startWorker(__dirname, 'sqlite-writer.worker', { file: this.file });
+    writer.on('message', (reply: WriterReply) => this.onWritten(reply));
+    // A lost thread fails the group it held (which may or may not be on disk: a retry with the
+    // same event ids is answered idempotently) and the next group starts a new thread.
+    writer.on('error', (error) => this.onWriterLost(writer, error));
+    writer.on('exit', (code) => this.onWriterLost(writer, new Error(`A thread de escrita do EventStore SQLite terminou (código ${code})`)));
+    return writer;
+  }
+
+  private onWriterLost(writer: Worker, error: unknown): void {
+    if (this.writer !== writer) return;
+    this.writer = null;
+    const lost = this.inFlight;
+    this.inFlight = null;
+    lost?.appends.forEach((a) => a.reject(error));
+    this.sendNextGroup();
   }
 
   private notify(position: number): void {
