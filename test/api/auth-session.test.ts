@@ -43,7 +43,18 @@ describe('refresh tokens and sign-out', () => {
     const { cookie } = await registerUser(t);
     const res = await request(t.http).post('/api/auth/logout').set('Cookie', cookie).expect(204);
     expect(String(res.headers['set-cookie'])).toMatch(/sorteios_refresh=;/);
+    expect(String(res.headers['set-cookie'])).toMatch(/sorteios_sessao=;/);
     await refresh(cookie).expect(401);
+  });
+
+  it('gives the page a readable session hint with the refresh cookie, holding no secret', async () => {
+    const { cookie } = await registerUser(t);
+    const res = await refresh(cookie).expect(200);
+    const hint = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('sorteios_sessao='));
+    expect(hint).toMatch(/^sorteios_sessao=1; Max-Age=\d+; Path=\/;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    const refused = await refresh('sorteios_refresh=a.b.c').expect(401);
+    expect(String(refused.headers['set-cookie'])).toMatch(/sorteios_sessao=;/);
   });
 
   it('answers 401 UNAUTHENTICATED in pt-BR to anonymous calls to protected routes', async () => {

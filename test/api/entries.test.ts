@@ -101,7 +101,9 @@ describe('entries', () => {
       apelido: ['Resposta longa demais (máximo 500 caracteres).'],
       extra: ['Campo não existe neste formulário.'],
     });
-    await request(t.http).get(`/api/giveaways/${g.id}/entries/me`).set(bearer(p.accessToken)).expect(404);
+    // Refused answers leave no entry: "not entered" is an answer (204), not an error.
+    const none = await request(t.http).get(`/api/giveaways/${g.id}/entries/me`).set(bearer(p.accessToken)).expect(204);
+    expect(none.text).toBe('');
     const ok = await enter(g.id, p.accessToken, {
       respostas: { nome: 'Ana', email: 'ana@ex.com', telefone: '+55 11 98765-4321', idade: '30', nascimento: '1994-05-20', cor: 'Verde', maior_de_idade: true },
       aceiteRegulamento: true,
@@ -165,7 +167,7 @@ describe('entries', () => {
   it('exports a formula-safe CSV with BOM and ; separator', async () => {
     const g = await publishedGiveaway(t, creator.accessToken);
     const p = await registerUser(t);
-    await enter(g.id, p.accessToken, { respostas: { ...validAnswers(), nome: '=HYPERLINK("http://mal")' }, aceiteRegulamento: true }).expect(201);
+    const entry = await enter(g.id, p.accessToken, { respostas: { ...validAnswers(), nome: '=HYPERLINK("http://mal")' }, aceiteRegulamento: true }).expect(201);
     const res = await request(t.http).get(`/api/giveaways/${g.id}/entries.csv`).set(bearer(creator.accessToken)).buffer(true).parse((r, cb) => {
       const chunks: Buffer[] = [];
       r.on('data', (c: Buffer) => chunks.push(c));
@@ -178,6 +180,10 @@ describe('entries', () => {
     const lines = body.subarray(3).toString('utf8').trim().split('\r\n');
     expect(lines[0]).toBe('Inscrição;Nome;E-mail;Usuário;Telefone;Cor preferida;Aceito receber novidades;Aceita contato;Inscrito em');
     expect(lines[1]).toContain(`;"'=HYPERLINK(""http://mal"")";bia@exemplo.com;`);
+    // The entry time as the screens show it: São Paulo's wall clock, three hours behind UTC.
+    const saoPaulo = new Date(Date.parse(entry.body.createdAt) - 3 * 3_600_000).toISOString();
+    const [date, time] = [saoPaulo.slice(0, 10).split('-').reverse().join('/'), saoPaulo.slice(11, 19)];
+    expect(lines[1].endsWith(`;${date} ${time}`)).toBe(true);
   });
 
   it('removes a deleted giveaway\'s entries from the lists', async () => {

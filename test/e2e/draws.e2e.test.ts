@@ -57,6 +57,7 @@ describe('a verifiable draw, in the browser', () => {
     await signIn(page, people[0]);
     await page.goto(`/dashboard/sorteio/${giveawayId}`);
     await page.getByRole('button', { name: 'Encerrar inscrições' }).click();
+    await page.getByRole('button', { name: 'Sim, encerrar as inscrições' }).click();
     await page.getByText('Inscrições encerradas.').waitFor();
     await page.getByLabel('Número de suplentes').fill('1');
     await page.getByRole('button', { name: 'Sortear agora' }).click();

@@ -92,6 +92,7 @@ describe('importing 25,000 Instagram comments and drawing among them, in the bro
     await signInThroughForm(page, creator);
     await page.goto(`/dashboard/sorteio/${giveawayId}`);
     await page.getByRole('button', { name: 'Encerrar inscrições' }).click();
+    await page.getByRole('button', { name: 'Sim, encerrar as inscrições' }).click();
     await page.getByText('Inscrições encerradas.').waitFor();
     await page.getByLabel('Número de suplentes').fill('1');
     await page.getByRole('button', { name: 'Sortear agora' }).click();

@@ -70,6 +70,7 @@ describe('watching a draw live, in the browser', () => {
     await signIn(creator, people[0]);
     await creator.goto(`/dashboard/sorteio/${giveawayId}`);
     await creator.getByRole('button', { name: 'Encerrar inscrições' }).click();
+    await creator.getByRole('button', { name: 'Sim, encerrar as inscrições' }).click();
     await creator.getByText('Inscrições encerradas.').waitFor();
 
     const commitment = watcher.getByRole('region', { name: 'Inscrições encerradas' });

@@ -62,8 +62,26 @@ export function refreshSession(): Promise<string | null> {
   return refreshInFlight;
 }
 
-/** Called once at start: a returning visitor with a refresh cookie is signed in again. */
+/**
+ * The server sets this readable cookie with the httpOnly refresh cookie and clears both
+ * together (docs/api.md): without it there is no session to restore.
+ */
+const SESSION_HINT = /(?:^|;\s*)sorteios_sessao=/;
+
+export function hasSessionHint(): boolean {
+  return typeof document !== 'undefined' && SESSION_HINT.test(document.cookie);
+}
+
+/**
+ * Called once at start: a returning visitor with a refresh cookie is signed in again. A
+ * visitor who never signed in is signed out at once, without a refresh request the server
+ * could only refuse (a 401 in every anonymous visitor's console).
+ */
 export function restoreSession(): Promise<string | null> {
+  if (!hasSessionHint()) {
+    endSession('expired');
+    return Promise.resolve(null);
+  }
   return refreshSession();
 }
 

@@ -46,19 +46,35 @@ describe('authedRequest', () => {
 });
 
 describe('restoreSession', () => {
+  const setHint = (present: boolean) => {
+    document.cookie = present ? 'sorteios_sessao=1; path=/' : 'sorteios_sessao=; path=/; max-age=0';
+  };
+  afterEach(() => setHint(false));
+
   it('signs a returning visitor in with the refresh cookie', async () => {
     endSession('expired');
+    setHint(true);
     mockFetch(() => json(200, { accessToken: 'restored' }));
 
     await restoreSession();
     expect(getSession()).toMatchObject({ status: 'signed-in', accessToken: 'restored' });
   });
 
-  it('leaves a visitor without a session signed out', async () => {
+  it('leaves a visitor whose session the server refuses signed out', async () => {
     signIn('old');
+    setHint(true);
     mockFetch(() => apiError(401, 'UNAUTHENTICATED', 'Usuário não autenticado'));
 
     await restoreSession();
     expect(getSession()).toMatchObject({ status: 'signed-out', accessToken: null });
+  });
+
+  it('does not ask the server when no session was ever given (no 401 in an anonymous visit)', async () => {
+    signIn('old');
+    const calls = mockFetch(() => json(200, { accessToken: 'never' }));
+
+    await restoreSession();
+    expect(getSession()).toMatchObject({ status: 'signed-out', accessToken: null });
+    expect(calls).toHaveLength(0);
   });
 });

@@ -7,8 +7,8 @@ import type { RefusalReader } from '../application/read-refusals/refusal-reader'
  * a field renamed, retyped or dropped here fails `npm run typecheck`.
  */
 
-/** GET /api/giveaways/:id/entries/me. */
-export type MyEntryInGiveawayAnswer = Answers<Entry, ResolvedBy<EntryReader['mine']>>;
+/** GET /api/giveaways/:id/entries/me (200; 204 without a body when not entered). */
+export type MyEntryInGiveawayAnswer = Answers<Entry, NonNullable<ResolvedBy<EntryReader['mineIfAny']>>>;
 /** GET /api/giveaways/:id/entries (creator or admin). */
 export type EntrantsAnswer = Answers<EntriesPage, ResolvedBy<EntryReader['entrants']>>;
 /**

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator';
 import { JwtAuthGuard } from '../../../platform/auth/jwt-auth.guard';
@@ -45,10 +45,16 @@ export class EntriesController {
   }
 
   @Get('entries/me')
-  @ApiOperation({ summary: 'A minha inscrição neste sorteio e, depois do encerramento, a prova de que ela está no sorteio (inclusao)' })
-  @ApiErrors('ENTRY_NOT_FOUND')
-  async mine(@Param('id', GiveawayId) id: string, @CurrentUser() user: AuthUser) {
-    const entry = await this.reader.mine(id, user.id);
+  @ApiOperation({ summary: 'A minha inscrição neste sorteio e, depois do encerramento, a prova de que ela está no sorteio (inclusao); 204 sem corpo quando não estou participando' })
+  @ApiResponse({ status: 200, description: 'A inscrição, com inclusao (null antes do encerramento).' })
+  @ApiResponse({ status: 204, description: 'Não estou participando deste sorteio (não é um erro).' })
+  async mine(@Param('id', GiveawayId) id: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response) {
+    // Asking is how a page learns whether to offer "Participar": "not entered" is an answer, not an error.
+    const entry = await this.reader.mineIfAny(id, user.id);
+    if (!entry) {
+      res.status(204);
+      return undefined;
+    }
     return { ...entry, inclusao: await this.proofs.onceCommitted(id, user.id) };
   }
 

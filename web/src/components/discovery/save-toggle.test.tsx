@@ -46,7 +46,7 @@ afterEach(() => jest.restoreAllMocks());
 function mockGiveawayPage(saved: boolean, toggle: (call: FetchCall) => Response | Promise<Response>, status: 'Ativo' | 'Cancelado' | 'Rascunho' = 'Ativo') {
   return mockFetch((call) => {
     if (call.url === giveawayUrl) return json(200, aGiveaway({ status }));
-    if (call.url === `${giveawayUrl}/entries/me`) return apiError(404, 'ENTRY_NOT_FOUND', 'Você não está participando deste sorteio.');
+    if (call.url === `${giveawayUrl}/entries/me`) return json(204);
     if (call.url === saveUrl && call.method === 'GET') return json(200, { salvo: saved });
     if (call.url === saveUrl && call.method === 'POST') return toggle(call);
     return undefined;

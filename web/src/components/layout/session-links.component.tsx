@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useSession } from '../../lib/use-session';
 
-/** The header's account links: the panel when signed in, sign in / create account otherwise. */
+/** The header's account links: the panel and "Criar sorteio" when signed in, sign in / create account otherwise. */
 export function SessionLinks() {
   const { t } = useTranslation();
   const { status } = useSession();
@@ -21,6 +21,11 @@ export function SessionLinks() {
         </li>
         <li>
           <NavLink to="/dashboard">{t('common.nav.dashboard')}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/dashboard/sorteio/new" className="site-header__create">
+            {t('common.nav.create')}
+          </NavLink>
         </li>
       </>
     );

@@ -44,7 +44,7 @@ function aGiveaway(overrides: Partial<Giveaway> = {}): Giveaway {
 function mockGiveawayPage(report: (call: FetchCall) => Response | undefined, giveaway: Giveaway = aGiveaway()) {
   return mockFetch((call) => {
     if (call.url === giveawayUrl) return json(200, giveaway);
-    if (call.url === `${giveawayUrl}/entries/me`) return apiError(404, 'ENTRY_NOT_FOUND', 'Você não está participando deste sorteio.');
+    if (call.url === `${giveawayUrl}/entries/me`) return json(204);
     if (call.url === `${giveawayUrl}/save`) return json(200, { salvo: false });
     if (call.url === reportsUrl && call.method === 'POST') return report(call);
     return undefined;

@@ -13,6 +13,7 @@ export const commonMessages = {
     signIn: 'Entrar',
     register: 'Criar conta',
     dashboard: 'Painel',
+    create: 'Criar sorteio',
     feed: 'Explorar',
     giveaways: 'Sorteios',
     admin: 'Administração',

@@ -25,11 +25,18 @@ export class EntryReader {
 
   /** From the entry's own stream, so it is there the moment the 201 was sent. */
   async mine(giveawayId: string, userId: string): Promise<Omit<PresentedEntry, 'busca'>> {
+    const entry = await this.mineIfAny(giveawayId, userId);
+    if (!entry) throw entryErrors.notFound();
+    return entry;
+  }
+
+  /** The same, null when this person has no entry here (the giveaway itself must exist). */
+  async mineIfAny(giveawayId: string, userId: string): Promise<Omit<PresentedEntry, 'busca'> | null> {
     // A deleted giveaway's entries leave every list, the participant's own view included.
     if (!isPresent(await this.giveaways.of(giveawayId))) throw entryErrors.giveawayNotFound();
     const recorded = await this.events.readStream(entryStream(giveawayId, userId));
     const state = recorded.map((e) => ({ type: e.type, data: e.data }) as EntryEvent).reduce(entryDecider.evolve, entryDecider.initialState);
-    if (!state.entry) throw entryErrors.notFound();
+    if (!state.entry) return null;
     const { entryId, ...entry } = state.entry;
     return { id: entryId, ...entry, createdAt: recorded[0].metadata.at };
   }

@@ -15,6 +15,7 @@ import { showErrorOnFields } from '../../../lib/form-errors';
 import { apiMessage } from '../api/api-message';
 import { myGiveawayKey, myGiveawaysKey } from '../api/creator-query-keys';
 import { DrawPanelResult, type DrawnPerson } from './draw-panel-result.component';
+import { EarlyDrawWarning } from './early-draw-warning.component';
 
 interface DrawRequest {
   quantidade: number;
@@ -96,7 +97,12 @@ export function DrawPanel({ giveaway }: { giveaway: Giveaway }) {
       {pending && (
         <ConfirmPanel
           title={t('creator.draw.confirmTitle')}
-          description={<p>{t('creator.draw.confirmBody')}</p>}
+          description={
+            <>
+              <p>{t('creator.draw.confirmBody')}</p>
+              <EarlyDrawWarning dataSorteio={giveaway.dataSorteio} />
+            </>
+          }
           confirmLabel={t('creator.draw.confirm')}
           cancelLabel={t('creator.draw.keep')}
           pending={draw.isPending}

@@ -62,6 +62,22 @@ describe('drawing a closed giveaway', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('warns before a draw weeks ahead of the announced date, and not on the day', async () => {
+    const inThreeWeeks = new Date(Date.now() + 21 * 86_400_000 + 60_000).toISOString();
+    api(aGiveaway({ status: 'Encerrado', dataSorteio: inThreeWeeks }));
+    const view = renderApp(path);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Sortear agora' }));
+    expect(screen.getByRole('alertdialog', { name: 'Realizar o sorteio agora?' })).toHaveAccessibleDescription(/Atenção: a data anunciada deste sorteio é .* \(em 3 semanas\)/);
+    view.unmount();
+
+    jest.restoreAllMocks();
+    api(aGiveaway({ status: 'Encerrado', dataSorteio: new Date(Date.now() - 60_000).toISOString() }));
+    renderApp(path);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sortear agora' }));
+    expect(screen.getByRole('alertdialog', { name: 'Realizar o sorteio agora?' })).not.toHaveAccessibleDescription(/Atenção/);
+  });
+
   it('refuses zero winners without asking the API', async () => {
     const calls = api(aGiveaway({ status: 'Encerrado' }));
     renderApp(path);

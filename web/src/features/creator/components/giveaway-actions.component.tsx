@@ -28,7 +28,7 @@ export function GiveawayActions({ giveaway, onNotice }: GiveawayActionsProps) {
   const close = useCloseGiveawayMutation();
   const cancel = useCancelGiveawayMutation();
   const remove = useDeleteGiveawayMutation();
-  const [confirming, setConfirming] = useState<'cancel' | 'delete' | null>(null);
+  const [confirming, setConfirming] = useState<'close' | 'cancel' | 'delete' | null>(null);
   const [motivo, setMotivo] = useState('');
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const { id, status } = giveaway;
@@ -63,7 +63,7 @@ export function GiveawayActions({ giveaway, onNotice }: GiveawayActionsProps) {
           </Button>
         )}
         {status === 'Ativo' && (
-          <Button loading={close.isPending} disabled={busy} onClick={() => start(() => close.mutate(id, handlers(t('creator.detail.closed'))))}>
+          <Button disabled={busy} onClick={() => start(() => setConfirming('close'))}>
             {t('creator.detail.close')}
           </Button>
         )}
@@ -81,6 +81,17 @@ export function GiveawayActions({ giveaway, onNotice }: GiveawayActionsProps) {
           {t('creator.detail.delete')}
         </Button>
       </div>
+      {confirming === 'close' && (
+        <ConfirmPanel
+          title={t('creator.detail.closeTitle')}
+          description={<p>{t('creator.detail.closeBody')}</p>}
+          confirmLabel={t('creator.detail.closeConfirm')}
+          cancelLabel={t('creator.detail.keep')}
+          pending={close.isPending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => close.mutate(id, handlers(t('creator.detail.closed')))}
+        />
+      )}
       {confirming === 'cancel' && (
         <ConfirmPanel
           title={t('creator.detail.cancelTitle')}

@@ -65,13 +65,17 @@ describe('a giveaway seen by its creator', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('A data do sorteio já passou. Escolha uma data futura.');
   });
 
-  it('closes entries of an active giveaway', async () => {
+  it('closes entries of an active giveaway only after confirmation, since it cannot be undone', async () => {
     const calls = api(aGiveaway({ status: 'Ativo' }), ({ url }) =>
       url === `${apiPath}/close` ? apiError(409, 'INVALID_STATUS_TRANSITION', 'Não é possível encerrar um sorteio Encerrado.') : undefined,
     );
     renderApp(path);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Encerrar inscrições' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Encerrar as inscrições?' });
+    expect(dialog).toHaveTextContent('Esta ação não pode ser desfeita');
+    expect(calls.some((c) => c.url === `${apiPath}/close`)).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, encerrar as inscrições' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Não é possível encerrar um sorteio Encerrado.');
     expect(calls.some((c) => c.url === `${apiPath}/close` && c.method === 'POST')).toBe(true);
@@ -92,6 +96,17 @@ describe('a giveaway seen by its creator', () => {
     expect(await screen.findByText('Sorteio cancelado.')).toBeInTheDocument();
     expect(calls.find((c) => c.url === `${apiPath}/cancel`)).toMatchObject({ method: 'POST', body: { motivo: 'Prêmio indisponível' } });
     expect(screen.queryByRole('button', { name: 'Cancelar sorteio' })).not.toBeInTheDocument();
+  });
+
+  it('keeps entries open when the creator backs out of closing them', async () => {
+    const calls = api(aGiveaway({ status: 'Ativo' }));
+    renderApp(path);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Encerrar inscrições' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Encerrar as inscrições?' })).getByRole('button', { name: 'Voltar' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url === `${apiPath}/close`)).toBe(false);
   });
 
   it('backs out of a cancellation with Escape', async () => {

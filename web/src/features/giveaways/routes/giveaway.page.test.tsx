@@ -146,7 +146,7 @@ describe('participation state of a signed-in user', () => {
   it('offers "Participar" when the user has no entry yet', async () => {
     mockFetch(({ url }) => {
       if (url === giveawayUrl) return json(200, aGiveaway());
-      if (url === `${giveawayUrl}/entries/me`) return apiError(404, 'ENTRY_NOT_FOUND', 'Você não está participando deste sorteio.');
+      if (url === `${giveawayUrl}/entries/me`) return json(204);
       return undefined;
     });
     renderApp(`/sorteio/${GIVEAWAY_ID}`);

@@ -79,7 +79,7 @@ describe('my entry', () => {
   it('says so when I have no entry, and offers to enter while it is open', async () => {
     mockFetch(({ url }) => {
       if (url === giveawayUrl) return json(200, aGiveaway());
-      if (url === `${giveawayUrl}/entries/me`) return apiError(404, 'ENTRY_NOT_FOUND', 'Você não está participando deste sorteio.');
+      if (url === `${giveawayUrl}/entries/me`) return json(204);
       return undefined;
     });
     renderApp(myEntryPath);

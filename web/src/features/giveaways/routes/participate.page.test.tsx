@@ -17,7 +17,7 @@ function mockApi(giveaway: Giveaway, onSubmit: (call: FetchCall) => Response = (
   return mockFetch((call) => {
     if (call.url === '/api/me') return json(200, me);
     if (call.url === giveawayUrl) return json(200, giveaway);
-    if (call.url === `${giveawayUrl}/entries/me`) return apiError(404, 'ENTRY_NOT_FOUND', 'Você não está participando deste sorteio.');
+    if (call.url === `${giveawayUrl}/entries/me`) return json(204);
     if (call.url === `${giveawayUrl}/entries` && call.method === 'POST') return onSubmit(call);
     return undefined;
   });
@@ -35,7 +35,7 @@ describe('entry form, signed out', () => {
       if (call.url === '/api/auth/login') return json(200, { accessToken: 'tok', user: me });
       if (call.url === '/api/me') return json(200, me);
       if (call.url === giveawayUrl) return json(200, aGiveaway());
-      if (call.url === `${giveawayUrl}/entries/me`) return apiError(404, 'ENTRY_NOT_FOUND', 'x');
+      if (call.url === `${giveawayUrl}/entries/me`) return json(204);
       return undefined;
     });
     const { router } = renderApp(`/ana/${GIVEAWAY_ID}/participar`);
@@ -213,7 +213,7 @@ describe('entry form, signed in', () => {
     const calls = mockFetch((call) => {
       if (call.url === '/api/me') return json(200, me);
       if (call.url === giveawayUrl) return json(200, aGiveaway({ exigirEmailConfirmado: true }));
-      if (call.url === `${giveawayUrl}/entries/me`) return apiError(404, 'ENTRY_NOT_FOUND', 'x');
+      if (call.url === `${giveawayUrl}/entries/me`) return json(204);
       if (call.url === `${giveawayUrl}/entries` && call.method === 'POST') return apiError(403, 'EMAIL_NOT_CONFIRMED', message);
       if (call.url === '/api/auth/resend-verification' && call.method === 'POST') return new Response(null, { status: 204 });
       return undefined;

@@ -33,7 +33,7 @@ function mockApi(giveaway: Giveaway) {
   return mockFetch(({ url }) => {
     if (url === '/api/me') return json(200, me);
     if (url === giveawayUrl) return json(200, giveaway);
-    if (url === `${giveawayUrl}/entries/me`) return apiError(404, 'ENTRY_NOT_FOUND', 'Você não está participando deste sorteio.');
+    if (url === `${giveawayUrl}/entries/me`) return json(204);
     return undefined;
   });
 }
