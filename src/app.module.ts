@@ -1,11 +1,8 @@
 import { logSafeUrl } from './platform/http/log-safe-url';
 import { Module, RequestMethod } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { ApiTokensModule } from './modules/api-tokens/api-tokens.module';
@@ -18,9 +15,12 @@ import { GiveawaysModule } from './modules/giveaways/giveaways.module';
 import { LiveModule } from './modules/live/live.module';
 import { ModerationModule } from './modules/moderation/moderation.module';
 import { PagesModule } from './modules/pages/pages.module';
+import { BackupsModule } from './modules/backups/backups.module';
+import { PersonalDataModule } from './modules/personal-data/personal-data.module';
 import { InsightsModule } from './modules/insights/insights.module';
 import { InstagramModule } from './modules/instagram/instagram.module';
 import { InstagramImportModule } from './modules/instagram-import/instagram-import.module';
+import { LinkPreviewsModule } from './modules/link-previews/link-previews.module';
 import { PlansModule } from './modules/plans/plans.module';
 import { SearchModule } from './modules/search/search.module';
 import { SocialModule } from './modules/social/social.module';
@@ -30,15 +30,7 @@ import { AuthPlatformModule } from './platform/auth/auth-platform.module';
 import { HealthController } from './platform/health/health.controller';
 import { HttpErrorFilter } from './platform/http/http-error.filter';
 import { PlatformModule } from './platform/platform.module';
-
-/**
- * The built SPA (npm run build:web writes dist/web), served with index.html as the fallback
- * for client routes. This file runs from dist/src when compiled, from dist/ when bundled
- * (dist/server.js, scripts/build-server.ts) and from src/ under a TS runner.
- */
-const projectRoot = __dirname.endsWith(join('dist', 'src')) ? join(__dirname, '..', '..') : join(__dirname, '..');
-const webRoot = join(projectRoot, 'dist', 'web');
-const webBuilt = existsSync(join(webRoot, 'index.html'));
+import { WebAppModule } from './platform/web/web-app.module';
 
 @Module({
   imports: [
@@ -69,7 +61,8 @@ const webBuilt = existsSync(join(webRoot, 'index.html'));
       }),
     }),
     AuthPlatformModule,
-    ...(webBuilt ? [ServeStaticModule.forRoot({ rootPath: webRoot, exclude: ['/api/{*path}', '/uploads/{*path}'] })] : []),
+    // The built SPA (dist/web): files precompressed and cached, 404 for paths no screen matches, link previews.
+    WebAppModule,
     AccountsModule,
     GiveawaysModule,
     EntriesModule,
@@ -80,6 +73,7 @@ const webBuilt = existsSync(join(webRoot, 'index.html'));
     DiscoveryModule,
     SearchModule,
     PagesModule,
+    BackupsModule,
     FeedbackModule,
     ContactsModule,
     ModerationModule,
@@ -90,6 +84,9 @@ const webBuilt = existsSync(join(webRoot, 'index.html'));
     InstagramModule,
     // The import of comments gets InstagramComments from the instagram module handed in here.
     InstagramImportModule.with(InstagramModule),
+    LinkPreviewsModule,
+    // Meus dados (LGPD): export, erasure, and the personal fields the event store seals per person.
+    PersonalDataModule,
   ],
   controllers: [HealthController],
   providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],

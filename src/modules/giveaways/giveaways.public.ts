@@ -16,3 +16,6 @@ export { GiveawayCounts } from './application/read-counts/giveaway-counts';
 export { AdminGiveawayReader, type AdminGiveawayFilter, type AdminGiveawayRow } from './application/read-for-admins/admin-giveaway-reader';
 /** The delete moderation sends with an admin's rights (DELETE /api/admin/giveaways/:id); the giveaway decider decides. */
 export { ChangeGiveawayCommand } from './application/change-giveaway/change-giveaway.command';
+/** A new draft, decided by the giveaway decider, and the shape its content must have: the backups' restore makes its copies with them. */
+export { CreateGiveawayCommand } from './application/create-giveaway/create-giveaway.command';
+export { CreateGiveawayDto } from './http/dto/giveaway.dto';

@@ -51,6 +51,11 @@ export const ERROR_STATUS: Record<string, HttpStatus> = {
   DELETE_FAILED: HttpStatus.INTERNAL_SERVER_ERROR,
   INVALID_CURSOR: HttpStatus.BAD_REQUEST,
   GIVEAWAY_NOT_FOUND: HttpStatus.NOT_FOUND,
+  // Backups and the pages file (docs/backups.md): nothing is restored or imported on any of these.
+  BACKUP_INVALID: HttpStatus.BAD_REQUEST,
+  BACKUP_VERSION_UNSUPPORTED: HttpStatus.UNPROCESSABLE_ENTITY,
+  BACKUP_CHECKSUM_MISMATCH: HttpStatus.UNPROCESSABLE_ENTITY,
+  BACKUP_NOT_OWNER: HttpStatus.FORBIDDEN,
   TEMPLATE_NOT_FOUND: HttpStatus.NOT_FOUND,
   ENTRY_NOT_FOUND: HttpStatus.NOT_FOUND,
   NOT_GIVEAWAY_OWNER: HttpStatus.FORBIDDEN,

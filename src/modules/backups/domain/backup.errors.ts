@@ -1,0 +1,13 @@
+import { DomainError } from '../../../platform/ddd/domain-error';
+
+/** Every refusal of a backup or a pages file leaves nothing restored or imported. */
+export const backupErrors = {
+  noFile: () => new DomainError('NO_FILE', 'Envie o arquivo de backup no campo file.'),
+  invalid: (detail: string) => new DomainError('BACKUP_INVALID', `O arquivo não é um backup válido: ${detail}`),
+  versionUnsupported: (formato: unknown, versao: unknown) =>
+    new DomainError('BACKUP_VERSION_UNSUPPORTED', `Versão de backup não suportada (${String(formato)} v${String(versao)}). Gere um novo backup nesta versão do Sorteios.`),
+  checksumMismatch: (where: string) =>
+    new DomainError('BACKUP_CHECKSUM_MISMATCH', `O backup está corrompido ou foi alterado: a soma SHA-256 ${where} não confere. Nada foi restaurado.`),
+  notOwner: () => new DomainError('BACKUP_NOT_OWNER', 'Este backup é de sorteios de outra pessoa. Só é possível restaurar os seus próprios sorteios.'),
+  tooLarge: (maxMb: number) => new DomainError('FILE_TOO_LARGE', `O arquivo passa do limite de ${maxMb} MB.`),
+};
