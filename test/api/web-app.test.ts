@@ -1,0 +1,231 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import request from 'supertest';
+import { WEB_ROOT } from '../../src/platform/web/web-root';
+import { registerUser } from '../support/accounts';
+import { bearer, createGiveaway, publishedGiveaway } from '../support/giveaways';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { pngImage, uploadAs } from '../support/upload-fixtures';
+
+const INDEX = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta name="description" content="Sorteios: crie, participe e confira sorteios verificáveis." />
+    <title>Sorteios</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const APP_JS = `console.log(${JSON.stringify('o app '.repeat(400))});\n`;
+
+/** A built SPA as npm run build:web leaves it (web/build): files, their .br and .gz, the route list. */
+function fixtureWebRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'sorteios-web-'));
+  const write = (path: string, content: string | Buffer, compress = false) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), content);
+    if (compress) {
+      writeFileSync(join(root, `${path}.br`), brotliCompressSync(content));
+      writeFileSync(join(root, `${path}.gz`), gzipSync(content));
+    }
+  };
+  write('index.html', INDEX, true);
+  write('.spa-routes.json', JSON.stringify(['/', '/explorar', '/sorteio/:id', '/sorteio/:id/lista', '/:username', '/pages/*']));
+  write('assets/app-Ab12Cd34.js', APP_JS, true);
+  write('sw.js', 'self.addEventListener("fetch", () => {});\n'.repeat(40), true);
+  write('manifest.webmanifest', JSON.stringify({ name: 'Sorteios', lang: 'pt-BR', display: 'standalone' }), true);
+  write('builds/latest.json', JSON.stringify({ id: 'build-1' }), true);
+  write('robots.txt', 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /panel\n');
+  write('favicon.ico', Buffer.from([0, 0, 1, 0, 1, 0]));
+  return root;
+}
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET as a browser sends it, the body as it came over the wire (no client-side decoding). */
+function get(server: Server, path: string, acceptEncoding?: string): Promise<RawAnswer> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function decoded(answer: RawAnswer): string {
+  const encoding = answer.headers['content-encoding'];
+  const body = encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : answer.body;
+  return body.toString('utf8');
+}
+
+const BROWSER = 'gzip, deflate, br, zstd';
+
+describe('the SPA as the server hands it out', () => {
+  let t: TestApp;
+  let root: string;
+  let server: Server;
+
+  beforeAll(async () => {
+    root = fixtureWebRoot();
+    t = await createTestApp({ PUBLIC_URL: 'https://sorteios.example.com' }, undefined, [{ provide: WEB_ROOT, useValue: root }]);
+    server = t.http;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  describe('hashed assets', () => {
+    it('come as the prebuilt brotli copy to a browser that takes it, cached for a year and immutable', async () => {
+      const answer = await get(server, '/assets/app-Ab12Cd34.js', BROWSER);
+
+      expect(answer.status).toBe(200);
+      expect(answer.headers).toMatchObject({
+        'content-encoding': 'br',
+        vary: expect.stringMatching(/Accept-Encoding/i),
+        'cache-control': 'public, max-age=31536000, immutable',
+        'content-type': expect.stringMatching(/^text\/javascript/),
+      });
+      expect(answer.body.length).toBeLessThan(APP_JS.length / 4);
+      expect(decoded(answer)).toBe(APP_JS);
+    });
+
+    it('come gzipped to a browser without brotli, and as they are to one that takes neither', async () => {
+      const gzipped = await get(server, '/assets/app-Ab12Cd34.js', 'gzip');
+      const plain = await get(server, '/assets/app-Ab12Cd34.js');
+
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(decoded(gzipped)).toBe(APP_JS);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(plain.body.toString('utf8')).toBe(APP_JS);
+    });
+
+    it('answer 404 (not the page) for a chunk that is not there, as after a deploy', async () => {
+      const answer = await get(server, '/assets/old-chunk-Zz99.js', BROWSER);
+
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    });
+  });
+
+  describe('files that change with a deploy', () => {
+    it.each([
+      ['/', /^text\/html/],
+      ['/sw.js', /^text\/javascript/],
+      ['/manifest.webmanifest', /^application\/manifest\+json/],
+      ['/builds/latest.json', /^application\/json/],
+      ['/robots.txt', /^text\/plain/],
+      ['/favicon.ico', /^image\/(vnd\.microsoft\.icon|x-icon)/],
+    ])('%s is served as the file, revalidated on every use (no-cache)', async (path, type) => {
+      const answer = await get(server, path, BROWSER);
+
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['content-type']).toMatch(type);
+    });
+
+    it('serves robots.txt and the manifest as themselves, not the page', async () => {
+      expect(decoded(await get(server, '/robots.txt'))).toContain('Disallow: /api/');
+      expect(JSON.parse(decoded(await get(server, '/manifest.webmanifest', BROWSER)))).toMatchObject({ lang: 'pt-BR', display: 'standalone' });
+    });
+
+    it('never hands out the route list or other dotfiles', async () => {
+      const answer = await get(server, '/.spa-routes.json');
+
+      expect(answer.body.toString('utf8')).not.toContain('/sorteio/:id');
+    });
+  });
+
+  describe('pages', () => {
+    it.each(['/', '/explorar', '/maria', '/pages/sobre/equipe', '/explorar/'])('%s, which a screen matches, is the SPA with 200', async (path) => {
+      const answer = await get(server, path, BROWSER);
+
+      expect(answer.status).toBe(200);
+      expect(decoded(answer)).toBe(INDEX);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    });
+
+    it.each(['/nada/de/nada', '/explorar/mais/coisas', '/sorteio/x/y/z'])('%s, which no screen can match, is the same page with 404', async (path) => {
+      const answer = await get(server, path, BROWSER);
+
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(decoded(answer)).toBe(INDEX);
+    });
+
+    it('leaves /api to the API: an unknown API path is its JSON 404', async () => {
+      const res = await request(t.http).get('/api/nao-existe').expect(404);
+
+      expect(res.body).toMatchObject({ statusCode: 404 });
+    });
+  });
+
+  describe('link previews of a giveaway', () => {
+    let token: string;
+    beforeAll(async () => {
+      token = (await registerUser(t)).accessToken;
+    });
+
+    const tagOf = (html: string, key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+
+    it('carry the title, prizes, cover and address in Open Graph and Twitter card tags, escaped', async () => {
+      const upload = await uploadAs(t, token, await pngImage(1600, 900), 'capa.png', { subfolder: 'capas' }).expect(201);
+      await t.jobsIdle();
+      const giveaway = await publishedGiveaway(t, token, { titulo: 'Kit "Café & Cia" <grátis>', premios: ['Kit de café', 'Caneca'], imagemUrl: upload.body.url });
+      const cover = `https://sorteios.example.com${String(upload.body.url).replace(/\.png$/, '-1200.webp')}`;
+
+      const html = decoded(await get(server, `/sorteio/${giveaway.id}`, BROWSER));
+
+      expect(html).toContain('<title>Kit &quot;Café &amp; Cia&quot; &lt;grátis&gt; — Sorteios</title>');
+      expect(html).not.toContain('<grátis>');
+      expect(tagOf(html, 'og:title')).toBe('Kit &quot;Café &amp; Cia&quot; &lt;grátis&gt; — Sorteios');
+      expect(tagOf(html, 'og:description')).toMatch(/^Prêmios: Kit de café, Caneca · Sorteio em \d+ de \w+ de \d{4}/);
+      expect(tagOf(html, 'description')).toBe(tagOf(html, 'og:description'));
+      expect(tagOf(html, 'og:image')).toBe(cover);
+      expect(tagOf(html, 'og:url')).toBe(`https://sorteios.example.com/sorteio/${giveaway.id}`);
+      expect(tagOf(html, 'twitter:card')).toBe('summary_large_image');
+      expect(tagOf(html, 'twitter:image')).toBe(cover);
+    });
+
+    it('are on the screens below the giveaway too (its list)', async () => {
+      const giveaway = await publishedGiveaway(t, token, { titulo: 'Sorteio de uma bicicleta' });
+
+      const answer = await get(server, `/sorteio/${giveaway.id}/lista`);
+
+      expect(answer.status).toBe(200);
+      expect(tagOf(decoded(answer), 'og:title')).toBe('Sorteio de uma bicicleta — Sorteios');
+      expect(tagOf(decoded(answer), 'twitter:card')).toBe('summary');
+    });
+
+    it('are absent, and the page a 404, for a giveaway nobody may see or that does not exist', async () => {
+      const draft = await createGiveaway(t, token, { titulo: 'Rascunho secreto' });
+
+      for (const path of [`/sorteio/${draft.id}`, '/sorteio/00000000-0000-4000-8000-000000000000']) {
+        const answer = await get(server, path, BROWSER);
+        expect(answer.status).toBe(404);
+        expect(decoded(answer)).toBe(INDEX);
+      }
+    });
+
+    it('are gone once the giveaway is deleted', async () => {
+      const draft = await createGiveaway(t, token, { titulo: 'Vai sumir' });
+      await request(t.http).delete(`/api/giveaways/${draft.id}`).set(bearer(token)).expect(204);
+
+      expect((await get(server, `/sorteio/${draft.id}`)).status).toBe(404);
+    });
+  });
+});
