@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
+import { AppShellNotices } from './app/pwa/app-shell-notices';
+import { startServiceWorker } from './app/pwa/service-worker';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { restoreSession } from './lib/auth-session';
@@ -18,6 +20,10 @@ createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={createAppRouter()} />
+      <AppShellNotices />
     </AppProviders>
   </StrictMode>,
 );
+
+// After the first render: the worker's precaching waits for the page's load (workbox-window).
+startServiceWorker();

@@ -14,17 +14,37 @@ export interface ApiRequestOptions {
 // write could create a second giveaway or entry.
 const RETRYABLE_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 export const RETRY_DELAY_MS = 300;
+/**
+ * The longest Retry-After honoured. A server asking for a longer pause is not retried: the
+ * person would stare at a spinner, so the error (with its retry button) shows at once.
+ */
+export const MAX_RETRY_AFTER_MS = 5_000;
 
 /** Calls the API on this origin and returns the parsed JSON (undefined for an empty answer). */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   let response = await send(path, method, options);
-  if (method === 'GET' && RETRYABLE_STATUSES.has(response.status)) {
-    await wait(RETRY_DELAY_MS, options.signal);
+  const delay = method === 'GET' && RETRYABLE_STATUSES.has(response.status) ? retryDelayMs(response.headers.get('Retry-After'), Date.now()) : null;
+  if (delay !== null) {
+    await wait(delay, options.signal);
     response = await send(path, method, options);
   }
   if (!response.ok) throw await toApiError(response);
   return (await readBody(response)) as T;
+}
+
+/**
+ * How long to wait before the one retry: the answer's Retry-After (delay-seconds or an
+ * HTTP-date), RETRY_DELAY_MS without a readable one, null when it asks for more than
+ * MAX_RETRY_AFTER_MS.
+ */
+export function retryDelayMs(retryAfter: string | null, now: number): number | null {
+  const value = retryAfter?.trim() ?? '';
+  let ms: number;
+  if (/^\d+$/.test(value)) ms = Number(value) * 1000;
+  else if (value !== '' && !Number.isNaN(Date.parse(value))) ms = Date.parse(value) - now;
+  else return RETRY_DELAY_MS;
+  return ms > MAX_RETRY_AFTER_MS ? null : Math.max(0, ms);
 }
 
 async function send(path: string, method: HttpMethod, options: ApiRequestOptions): Promise<Response> {
