@@ -24,6 +24,7 @@ import { insightsMessages } from './pt-BR/insights.messages';
 import { integrationsMessages } from './pt-BR/integrations.messages';
 import { instagramMessages } from './pt-BR/instagram.messages';
 import { instagramImportMessages } from './pt-BR/instagram-import.messages';
+import { appShellMessages } from './pt-BR/app-shell.messages';
 
 export const LANGUAGE = 'pt-BR';
 
@@ -60,6 +61,7 @@ void i18n.use(initReactI18next).init({
         integrations: integrationsMessages,
         instagram: instagramMessages,
         instagramImport: instagramImportMessages,
+        appShell: appShellMessages,
       },
     },
   },
