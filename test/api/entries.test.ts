@@ -42,6 +42,19 @@ describe('entries', () => {
     expect(mail?.text).toContain(res.body.id);
   });
 
+  it('numbers each participant\'s entry by its place in the giveaway, as the creator\'s list does', async () => {
+    const g = await publishedGiveaway(t, creator.accessToken);
+    const first = await registerUser(t);
+    const second = await registerUser(t);
+    const one = await enter(g.id, first.accessToken, { respostas: validAnswers('um@exemplo.com'), aceiteRegulamento: true }).expect(201);
+    const two = await enter(g.id, second.accessToken, { respostas: validAnswers('dois@exemplo.com'), aceiteRegulamento: true }).expect(201);
+    expect([one.body.numero, two.body.numero]).toEqual([1, 2]);
+    const mine = await request(t.http).get(`/api/giveaways/${g.id}/entries/me`).set(bearer(second.accessToken)).expect(200);
+    expect(mine.body.numero).toBe(2);
+    const list = await request(t.http).get(`/api/giveaways/${g.id}/entries`).set(bearer(creator.accessToken)).expect(200);
+    expect(list.body.items.map((e: { id: string }) => e.id)).toEqual([one.body.id, two.body.id]);
+  });
+
   it('answers 409 Você já está participando deste sorteio to a second entry', async () => {
     const g = await publishedGiveaway(t, creator.accessToken);
     const p = await registerUser(t);

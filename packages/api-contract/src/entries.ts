@@ -35,6 +35,12 @@ export interface Entry {
   origem?: EntryOrigin;
   instagram?: InstagramCommentRef;
   createdAt: string;
+  /**
+   * The participant's own answers (POST …/entries, GET …/entries/me): the entry's place in the
+   * giveaway's entry order from 1, the "#" of the creator's list; null for a moment while the
+   * lists catch up. Absent from the entrants list, where the order is the list's own.
+   */
+  numero?: number | null;
 }
 
 /** GET /api/giveaways/:id/entries (creator or admin). */

@@ -41,7 +41,7 @@ export class EntriesController {
   async submit(@Param('id', GiveawayId) id: string, @Body() dto: SubmitEntryDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     const input = { respostas: dto.respostas, aceiteRegulamento: dto.aceiteRegulamento, consentimentoContato: dto.consentimentoContato ?? false };
     const { entryId, ...entry } = await this.commands.execute(new SubmitEntryCommand(id, input, { ...meta, userId: user.id }));
-    return { id: entryId, ...entry };
+    return { id: entryId, ...entry, numero: await this.reader.numberOf(id, entryId) };
   }
 
   @Get('entries/me')

@@ -9,9 +9,10 @@ import { useSavedStateQuery, useToggleSavedMutation } from './save-giveaway.api'
 import './discovery.css';
 
 /**
- * "Salvar sorteio" as a toggle button (aria-pressed). Its name never changes, only its
- * pressed state, as screen readers expect of a toggle. A visitor who is signed out is
- * offered to sign in and come back here.
+ * "Salvar sorteio", which reads "Salvo" once saved (a button still saying "Salvar sorteio"
+ * after the press looked as if nothing happened). The name says the state and what a press
+ * does, so there is no aria-pressed as well: a toggle's name must not change. A visitor who
+ * is signed out is offered to sign in and come back here.
  */
 export function SaveToggle({ giveawayId, status: giveawayStatus }: { giveawayId: string; status: GiveawayStatus }) {
   const { t } = useTranslation();
@@ -66,13 +67,19 @@ export function SaveToggle({ giveawayId, status: giveawayStatus }: { giveawayId:
       <button
         type="button"
         className="button button--secondary save-toggle__button"
-        aria-pressed={pressed}
         aria-disabled={busy || undefined}
         aria-busy={toggle.isPending || undefined}
         onClick={press}
       >
         <span aria-hidden="true">{pressed ? '★' : '☆'}</span>
-        {t('discovery.save.label')}
+        {pressed ? (
+          <>
+            {t('discovery.save.savedLabel')}
+            <span className="visually-hidden"> {t('discovery.save.removeHint')}</span>
+          </>
+        ) : (
+          t('discovery.save.label')
+        )}
       </button>
       {note?.tone === 'error' && (
         <p className="save-toggle__note save-toggle__note--error" role="alert">

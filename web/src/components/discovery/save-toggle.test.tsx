@@ -58,20 +58,23 @@ const saveButton = () => screen.findByRole('button', { name: 'Salvar sorteio' })
 describe('save toggle on the giveaway page', () => {
   beforeEach(() => signIn('tok'));
 
-  it('shows the new state at once, before the server answers, then keeps what the server says', async () => {
+  it('shows the new state at once, before the server answers ("Salvo", no longer "Salvar sorteio"), then keeps what the server says', async () => {
     let answer!: (response: Response) => void;
     const calls = mockGiveawayPage(false, () => new Promise<Response>((resolve) => (answer = resolve)));
     renderApp(`/sorteio/${GIVEAWAY_ID}`);
     const button = await saveButton();
-    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(button).toHaveAccessibleName('Salvar sorteio'));
     await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
 
     await userEvent.click(button);
 
-    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).toHaveAccessibleName('Salvo (remover dos salvos)');
     answer(json(200, { salvo: true, revision: 0 }));
     expect(await screen.findByText('Sorteio salvo.')).toBeInTheDocument();
-    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).toHaveAccessibleName('Salvo (remover dos salvos)');
+    // Seen, not only heard: the button no longer offers to save what is saved.
+    expect(button).toHaveTextContent('★Salvo');
+    expect(button).not.toHaveTextContent('Salvar sorteio');
     expect(calls.filter((c) => c.url === saveUrl && c.method === 'POST')).toHaveLength(1);
   });
 
@@ -83,13 +86,13 @@ describe('save toggle on the giveaway page', () => {
     await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
 
     await userEvent.click(button);
-    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).toHaveAccessibleName('Salvo (remover dos salvos)');
     answer(apiError(409, 'CONCURRENCY_CONFLICT', 'Outra alteração foi feita ao mesmo tempo. Tente novamente.'));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não foi possível salvar o sorteio. Outra alteração foi feita ao mesmo tempo. Tente novamente.',
     );
-    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(button).toHaveAccessibleName('Salvar sorteio');
     expect(button).toHaveFocus();
   });
 
@@ -97,12 +100,12 @@ describe('save toggle on the giveaway page', () => {
     mockGiveawayPage(true, () => Promise.reject(new TypeError('Failed to fetch')));
     renderApp(`/sorteio/${GIVEAWAY_ID}`);
     const button = await saveButton();
-    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(button).toHaveAccessibleName('Salvo (remover dos salvos)'));
 
     await userEvent.click(button);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível remover o sorteio dos salvos. Falha na conexão.');
-    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).toHaveAccessibleName('Salvo (remover dos salvos)');
   });
 
   it('follows the server when another tab had already changed it', async () => {
@@ -115,7 +118,7 @@ describe('save toggle on the giveaway page', () => {
     await userEvent.click(button);
 
     expect(await screen.findByText('Sorteio removido dos salvos.')).toBeInTheDocument();
-    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(button).toHaveAccessibleName('Salvar sorteio');
   });
 
   it('is pressed with the keyboard', async () => {
@@ -127,7 +130,7 @@ describe('save toggle on the giveaway page', () => {
     button.focus();
     await userEvent.keyboard('{Enter}');
 
-    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(button).toHaveAccessibleName('Salvo (remover dos salvos)'));
   });
 
   it('is not offered on a draft, and asks nothing about it', async () => {

@@ -24,6 +24,8 @@ export const discoveryMessages = {
   },
   save: {
     label: 'Salvar sorteio',
+    savedLabel: 'Salvo',
+    removeHint: '(remover dos salvos)',
     signInToSave: 'Entre para salvar este sorteio',
     saved: 'Sorteio salvo.',
     removed: 'Sorteio removido dos salvos.',

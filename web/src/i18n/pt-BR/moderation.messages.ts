@@ -112,6 +112,7 @@ export const moderationMessages = {
       save: 'Registrar decisão',
       resolvedNote: 'Esta denúncia já foi resolvida: a decisão é definitiva.',
       saved: 'Decisão registrada.',
+      reviewStarted: 'Denúncia em análise. Quando concluir, registre a decisão abaixo.',
     },
     giveaways: {
       title: 'Sorteios',

@@ -42,6 +42,11 @@ export const participationMessages = {
     rules: 'É preciso aceitar o regulamento para participar.',
     fieldsToFix: 'Corrija os campos indicados e tente novamente.',
   },
+  entryNumber: {
+    numero: 'nº {{numero}}',
+    code: 'código {{code}}',
+    fullId: 'Identificador completo',
+  },
   confirmation: {
     title: 'Inscrição confirmada!',
     body: 'Você está participando de “{{titulo}}”.',

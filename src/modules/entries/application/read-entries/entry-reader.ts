@@ -12,6 +12,7 @@ import { EntryEvent, entryStream } from '../../domain/entry.events';
 import { ENTRIES, EntryView, presentEntry } from '../../projections/entries.projection';
 
 export type PresentedEntry = ReturnType<typeof presentEntry>;
+export type MyEntryInGiveaway = Omit<PresentedEntry, 'busca'> & { numero: number | null };
 
 /** Entries as people read them: a participant their own, a creator (or admin) the entrants. */
 @Injectable()
@@ -24,21 +25,32 @@ export class EntryReader {
   ) {}
 
   /** From the entry's own stream, so it is there the moment the 201 was sent. */
-  async mine(giveawayId: string, userId: string): Promise<Omit<PresentedEntry, 'busca'>> {
+  async mine(giveawayId: string, userId: string): Promise<MyEntryInGiveaway> {
     const entry = await this.mineIfAny(giveawayId, userId);
     if (!entry) throw entryErrors.notFound();
     return entry;
   }
 
   /** The same, null when this person has no entry here (the giveaway itself must exist). */
-  async mineIfAny(giveawayId: string, userId: string): Promise<Omit<PresentedEntry, 'busca'> | null> {
+  async mineIfAny(giveawayId: string, userId: string): Promise<MyEntryInGiveaway | null> {
     // A deleted giveaway's entries leave every list, the participant's own view included.
     if (!isPresent(await this.giveaways.of(giveawayId))) throw entryErrors.giveawayNotFound();
     const recorded = await this.events.readStream(entryStream(giveawayId, userId));
     const state = recorded.map((e) => ({ type: e.type, data: e.data }) as EntryEvent).reduce(entryDecider.evolve, entryDecider.initialState);
     if (!state.entry) return null;
     const { entryId, ...entry } = state.entry;
-    return { id: entryId, ...entry, createdAt: recorded[0].metadata.at };
+    return { id: entryId, ...entry, createdAt: recorded[0].metadata.at, numero: await this.numberOf(giveawayId, entryId) };
+  }
+
+  /**
+   * The entry's place in the giveaway's entry order, from 1: the "#" of the creator's list,
+   * and a number a person can say aloud instead of a UUID. null while the lists have not
+   * caught up with the entry yet (they usually have: the entry's 201 waits for them).
+   */
+  async numberOf(giveawayId: string, entryId: string): Promise<number | null> {
+    const entries = this.store.collection<EntryView>(ENTRIES);
+    const view = await entries.findOne({ _id: entryId });
+    return view ? entries.count({ sorteioId: giveawayId, seq: { $lte: view.seq } }) : null;
   }
 
   /** The giveaway's content, checked to be the viewer's own (or the viewer an admin). */

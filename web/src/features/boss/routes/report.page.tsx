@@ -81,13 +81,14 @@ function ReviewForm({ report }: { report: ReportDetail }) {
   const [resolucao, setResolucao] = useState('');
   const [suspender, setSuspender] = useState(false);
   const [missing, setMissing] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const done = { onSuccess: () => setSaved(true) };
+  // What was recorded: taking a report into review is a step, not the decision.
+  const [saved, setSaved] = useState<'reviewStarted' | 'saved' | null>(null);
+  const done = (what: 'reviewStarted' | 'saved') => ({ onSuccess: () => setSaved(what) });
 
   if (report.status === 'procedente' || report.status === 'improcedente') {
     return (
       <>
-        {saved && <Alert tone="success">{t('moderation.boss.report.saved')}</Alert>}
+        {saved && <Alert tone="success">{t(`moderation.boss.report.${saved}`)}</Alert>}
         <Alert tone="info">{t('moderation.boss.report.resolvedNote')}</Alert>
       </>
     );
@@ -96,15 +97,15 @@ function ReviewForm({ report }: { report: ReportDetail }) {
   return (
     <section className="stack boss-card" aria-labelledby="review-title">
       <h2 id="review-title">{t('moderation.boss.report.actions')}</h2>
-      {saved && <Alert tone="success">{t('moderation.boss.report.saved')}</Alert>}
+      {saved && <Alert tone="success">{t(`moderation.boss.report.${saved}`)}</Alert>}
       {review.isError && <ErrorAlert error={review.error} />}
       {report.status === 'pendente' ? (
         <form
           className="stack"
           onSubmit={(event) => {
             event.preventDefault();
-            setSaved(false);
-            review.mutate({ status: 'em_analise', ...(note.trim() ? { resolucao: note.trim() } : {}) }, done);
+            setSaved(null);
+            review.mutate({ status: 'em_analise', ...(note.trim() ? { resolucao: note.trim() } : {}) }, done('reviewStarted'));
           }}
         >
           <TextareaField label={t('moderation.boss.report.note')} rows={2} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
@@ -121,8 +122,8 @@ function ReviewForm({ report }: { report: ReportDetail }) {
           onSubmit={(event) => {
             event.preventDefault();
             if (!resolucao.trim()) return setMissing(true);
-            setSaved(false);
-            review.mutate({ status: outcome, resolucao: resolucao.trim(), suspender: outcome === 'procedente' && suspender }, done);
+            setSaved(null);
+            review.mutate({ status: outcome, resolucao: resolucao.trim(), suspender: outcome === 'procedente' && suspender }, done('saved'));
           }}
         >
           <fieldset className="field field--choices">

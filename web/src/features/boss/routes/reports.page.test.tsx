@@ -102,7 +102,9 @@ describe('the boss reports screen', () => {
 
     await user.type(screen.getByLabelText('Observação (opcional)'), 'Vou checar com a loja.');
     await user.click(screen.getByRole('button', { name: 'Passar para em análise' }));
-    expect(await screen.findByText('Decisão registrada.')).toBeInTheDocument();
+    // Taking it into review is not the decision: the page says what happened.
+    expect(await screen.findByText('Denúncia em análise. Quando concluir, registre a decisão abaixo.')).toBeInTheDocument();
+    expect(screen.queryByText('Decisão registrada.')).not.toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'em_analise', resolucao: 'Vou checar com a loja.' });
     expect(screen.getAllByText('Em análise').length).toBeGreaterThan(0);
 
@@ -116,6 +118,7 @@ describe('the boss reports screen', () => {
     await user.click(screen.getByRole('button', { name: 'Registrar decisão' }));
 
     expect(await screen.findByText('Esta denúncia já foi resolvida: a decisão é definitiva.')).toBeInTheDocument();
+    expect(screen.getByText('Decisão registrada.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ status: 'procedente', resolucao: 'Prêmio inexistente.', suspender: true });
     expect(trail().map((li) => li.querySelector('strong')?.textContent)).toEqual(['Denunciou o sorteio', 'Passou a denúncia para em análise', 'Resolveu a denúncia', 'Suspendeu o sorteio']);
     expect(trail()[2]).toHaveTextContent('Por quê: Prêmio inexistente.');

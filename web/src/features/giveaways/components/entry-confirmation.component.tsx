@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Entry } from '@sorteios/api-contract';
+import { EntryNumber } from './entry-number.component';
 
 interface EntryConfirmationProps {
   entry: Entry;
@@ -26,7 +27,7 @@ export function EntryConfirmation({ entry, titulo, giveawayPath }: EntryConfirma
       <dl className="details">
         <dt>{t('participation.confirmation.entryId')}</dt>
         <dd>
-          <code>{entry.id}</code>
+          <EntryNumber entry={entry} />
         </dd>
       </dl>
       <p>{t('participation.confirmation.email', { email: entry.email })}</p>

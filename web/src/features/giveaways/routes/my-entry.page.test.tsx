@@ -19,15 +19,18 @@ afterEach(() => jest.restoreAllMocks());
 describe('my entry', () => {
   beforeEach(() => signIn('tok'));
 
-  it('shows the entry id, date, accepted rules version and my answers by field name', async () => {
+  it('shows the entry number, date, accepted rules version and my answers by field name', async () => {
     mockFetch(({ url }) => {
       if (url === giveawayUrl) return json(200, aGiveaway({ camposFormulario: everyTipo }));
-      if (url === `${giveawayUrl}/entries/me`) return json(200, consentingEntry);
+      if (url === `${giveawayUrl}/entries/me`) return json(200, { ...consentingEntry, numero: 1234 });
       return undefined;
     });
     renderApp(myEntryPath);
 
-    expect(await screen.findByText(ENTRY_ID)).toBeInTheDocument();
+    // A number a person can read out, the UUID only behind "Identificador completo".
+    expect(await screen.findByText('nº 1.234')).toBeInTheDocument();
+    expect(screen.getByText('Número da inscrição').nextElementSibling).not.toHaveTextContent(/^[0-9a-f-]{36}$/);
+    expect(screen.getByText(ENTRY_ID).closest('details')).not.toHaveAttribute('open');
     expect(screen.getByText('10/03/2026, 12:30')).toBeInTheDocument();
     expect(screen.getByText('Regulamento aceito (versão 2)')).toBeInTheDocument();
     expect(screen.getByText('Cor preferida').nextElementSibling).toHaveTextContent('Azul');

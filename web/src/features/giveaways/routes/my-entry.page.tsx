@@ -10,6 +10,7 @@ import { useGiveawayQuery } from '../api/get-giveaway.api';
 import { useMyEntryQuery } from '../api/get-my-entry.api';
 import { ContactConsentPanel } from '../components/contact-consent-panel.component';
 import { EntryAnswers } from '../components/entry-answers.component';
+import { EntryNumber } from '../components/entry-number.component';
 import '../components/giveaway.styles.css';
 import type { giveawayParamsLoader } from './giveaway-params.loader';
 
@@ -67,7 +68,7 @@ function MyEntryScreen() {
             </dd>
             <dt>{t('participation.myEntry.entryId')}</dt>
             <dd>
-              <code>{entry.id}</code>
+              <EntryNumber entry={entry} />
             </dd>
             <dt>{t('participation.myEntry.date')}</dt>
             <dd>
