@@ -5,7 +5,7 @@ import { EntrantSet } from '../entries/entries.public';
 import { GiveawayBackups } from './application/giveaway-backups';
 import { RestoreGiveaways } from './application/restore-giveaways';
 import { BackupsController } from './http/backups.controller';
-import { BackupFileInterceptor } from './http/backup-file.interceptor';
+import { BackupFileInterceptor } from '../../platform/backup-files/backup-file.interceptor';
 import { creatorGiveawaysProjection } from './projections/creator-giveaways.projection';
 
 /** Creators' backups (issue 16): download their giveaways as one file, restore one as new drafts. */

@@ -5,14 +5,17 @@ import { CreatePageHandler, DeletePageHandler, UpdatePageHandler } from './appli
 import { PageReader } from './application/page-reader';
 import { PageSeeder } from './application/page-seeder';
 import { AdminPagesController } from './http/admin-pages.controller';
+import { AdminPagesBackupController } from './http/admin-pages-backup.controller';
+import { PagesBackup } from './application/pages-backup';
+import { BackupFileInterceptor } from '../../platform/backup-files/backup-file.interceptor';
 import { PagesController } from './http/pages.controller';
 import { pagesProjection } from './projections/pages.projection';
 
 /** Content pages (issue 6): terms, privacy, help, written in Markdown by admins. */
 @Module({
   imports: [CqrsModule],
-  controllers: [PagesController, AdminPagesController],
-  providers: [CreatePageHandler, UpdatePageHandler, DeletePageHandler, PageReader, PageSeeder],
+  controllers: [PagesController, AdminPagesController, AdminPagesBackupController],
+  providers: [CreatePageHandler, UpdatePageHandler, DeletePageHandler, PageReader, PageSeeder, PagesBackup, BackupFileInterceptor],
 })
 export class PagesModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionsService) {}

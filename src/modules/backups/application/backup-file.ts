@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { bodyShapeProblem } from '../../../platform/http/json-body-shape';
-import { backupErrors } from '../domain/backup.errors';
-import { canonicalJson } from '../domain/canonical-json';
+import { backupErrors } from '../../../platform/backup-files/backup-file.errors';
+import { checkFormat, parseJsonFile, sha256Of } from '../../../platform/backup-files/sealed-file';
 
 /** What a backup file says it is: anything else (another product's JSON, a future version) is refused before its shape is read. */
 export const BACKUP_FORMAT = 'sorteios-backup';
 export const BACKUP_VERSION = 1;
+const NOTHING_RESTORED = 'Nada foi restaurado.';
 
 /** An event as the backup keeps it: what was decided, when, by whom, and where it sat in the log. */
 const recordedSchema = z.object({
@@ -51,8 +50,6 @@ export type BackupManifest = z.infer<typeof manifestSchema>;
 const fileSchema = z.object({ manifesto: manifestSchema, sorteios: z.array(partSchema), sha256: z.string() });
 export type BackupFile = z.infer<typeof fileSchema>;
 
-export const sha256Of = (value: unknown) => createHash('sha256').update(canonicalJson(value), 'utf8').digest('hex');
-
 /**
  * The file: each part's sum goes into the manifest, and the whole file's sum is the sum of
  * the manifest, so it covers every part through their sums.
@@ -85,27 +82,19 @@ const firstIssue = (error: z.ZodError) => {
  * backup, another version, a sum that does not match (corrupt or edited), or another person's.
  */
 export function openBackup(bytes: Buffer, userId: string): BackupFile {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    throw backupErrors.invalid('não é um JSON válido.');
-  }
-  if (bodyShapeProblem(raw)) throw backupErrors.invalid('estrutura não permitida.');
-  const manifest = (raw as { manifesto?: { formato?: unknown; versao?: unknown } } | null)?.manifesto;
-  if (!manifest || typeof manifest !== 'object') throw backupErrors.invalid('falta o manifesto.');
-  if (manifest.formato !== BACKUP_FORMAT || manifest.versao !== BACKUP_VERSION) throw backupErrors.versionUnsupported(manifest.formato, manifest.versao);
+  const raw = parseJsonFile(bytes);
+  checkFormat(raw, BACKUP_FORMAT, BACKUP_VERSION);
   const parsed = fileSchema.safeParse(raw);
   if (!parsed.success) throw backupErrors.invalid(`${firstIssue(parsed.error)}.`);
   const file = parsed.data;
   // The sums are checked on the file as sent: the schema drops unknown fields, and a field
   // added by hand is a change too.
   const sent = raw as { manifesto: unknown; sorteios: unknown[] };
-  if (sha256Of(sent.manifesto) !== file.sha256) throw backupErrors.checksumMismatch('do arquivo inteiro');
-  if (file.manifesto.sorteios.length !== file.sorteios.length) throw backupErrors.checksumMismatch('do manifesto');
+  if (sha256Of(sent.manifesto) !== file.sha256) throw backupErrors.checksumMismatch('do arquivo inteiro', NOTHING_RESTORED);
+  if (file.manifesto.sorteios.length !== file.sorteios.length) throw backupErrors.checksumMismatch('do manifesto', NOTHING_RESTORED);
   file.sorteios.forEach((part, i) => {
     const listed = file.manifesto.sorteios[i];
-    if (listed.giveawayId !== part.giveawayId || sha256Of(sent.sorteios[i]) !== listed.sha256) throw backupErrors.checksumMismatch(`do sorteio “${listed.titulo}”`);
+    if (listed.giveawayId !== part.giveawayId || sha256Of(sent.sorteios[i]) !== listed.sha256) throw backupErrors.checksumMismatch(`do sorteio “${listed.titulo}”`, NOTHING_RESTORED);
   });
   if (file.manifesto.criadorId !== userId) throw backupErrors.notOwner();
   for (const part of file.sorteios) {

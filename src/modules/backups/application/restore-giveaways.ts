@@ -4,8 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
 import { createValidationPipe } from '../../../platform/http/validation.pipe';
 import { ChangeGiveawayCommand, CreateGiveawayCommand, CreateGiveawayDto, foldGiveaway } from '../../giveaways/giveaways.public';
-import { DomainError } from '../../../platform/ddd/domain-error';
-import { backupErrors } from '../domain/backup.errors';
+import { backupErrors } from '../../../platform/backup-files/backup-file.errors';
 import { openBackup } from './backup-file';
 
 /** A copy made by a restore: the giveaway it was copied from and the new draft. */
@@ -61,7 +60,7 @@ export class RestoreGiveaways {
         } catch (error) {
           if (!(error instanceof BadRequestException)) throw error;
           const fields = (error.getResponse() as { fields?: Record<string, string[]> }).fields ?? {};
-          throw new DomainError('BACKUP_INVALID', `O arquivo não é um backup válido: o sorteio “${content.titulo}” tem campos inválidos.`, { fields });
+          throw backupErrors.invalid(`o sorteio “${content.titulo}” tem campos inválidos.`, fields);
         }
         return { origemId: part.giveawayId, input };
       }),

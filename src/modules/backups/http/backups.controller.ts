@@ -9,8 +9,8 @@ import { ApiErrors } from '../../../platform/http/openapi/api-errors';
 import { RequestMeta } from '../../../platform/http/request-metadata';
 import { GiveawayBackups } from '../application/giveaway-backups';
 import { RestoreGiveaways } from '../application/restore-giveaways';
-import { backupErrors } from '../domain/backup.errors';
-import { BackupFileInterceptor } from './backup-file.interceptor';
+import { backupErrors } from '../../../platform/backup-files/backup-file.errors';
+import { BackupFileInterceptor } from '../../../platform/backup-files/backup-file.interceptor';
 
 @ApiTags('backups')
 @ApiBearerAuth()

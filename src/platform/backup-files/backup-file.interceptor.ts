@@ -2,8 +2,8 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
-import { DomainError } from '../../../platform/ddd/domain-error';
-import { backupErrors } from '../domain/backup.errors';
+import { DomainError } from '../ddd/domain-error';
+import { backupErrors } from './backup-file.errors';
 
 /**
  * A backup with its entries passes the JSON body limit (100 KB) at once, so it is sent as a
