@@ -3,6 +3,7 @@ import { SystemClock } from '../platform/ddd/clock';
 import { StreamExecutor } from '../platform/ddd/stream-executor';
 import { createEventStore } from '../platform/event-store/event-store.factory';
 import { AdminGrant } from '../modules/accounts/accounts.public';
+import { withPersonalData } from '../modules/personal-data/personal-data.public';
 
 /**
  * `npm run admin:grant -- <email>`: makes an existing account an admin (the first admin has
@@ -16,7 +17,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const events = createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir });
+  // Names and e-mails in the log are sealed per person (docs/personal-data.md): read them through the same layer as the app.
+  const { events, close } = await withPersonalData(createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir }), config);
   try {
     const executor = new StreamExecutor(events, new SystemClock());
     const user = await new AdminGrant(executor).grantByEmail(email, { userId: null, correlationId: 'cli:admin-grant' });
@@ -27,7 +29,7 @@ async function main(): Promise<number> {
     console.log(`Pronto: ${email} (${user.username}) agora é admin.`);
     return 0;
   } finally {
-    await events.close();
+    await close();
   }
 }
 

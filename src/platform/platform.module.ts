@@ -27,6 +27,10 @@ import { POSITION_SIGNALS, PositionSignals } from './signals/position-signals.po
 import { createPositionSignals } from './signals/position-signals.factory';
 import { shareAppends } from './signals/shared-appends';
 import { ChallengeModule } from './challenge/challenge.module';
+import { personalDataExports, personalDataProviders } from './personal-data/personal-data.providers';
+import { PersonalDataCipher } from './personal-data/personal-data-cipher';
+import { PERSONAL_KEY_STORE, PersonalKeyStore } from './personal-data/personal-key-store.port';
+import { shredPersonalData } from './personal-data/shredding-event-store';
 
 /**
  * Chooses each port's adapter from configuration (DESIGN.md: embedded by default, real
@@ -46,11 +50,13 @@ import { ChallengeModule } from './challenge/challenge.module';
     OpenApiExtensions,
     // Wake-ups between processes (Redis pub/sub where REDIS_URL is set): appends and projection progress.
     { provide: POSITION_SIGNALS, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createPositionSignals({ redisUrl: c.redisUrl }) },
+    // Personal data inside events is sealed per person (crypto-shredding, docs/personal-data.md).
+    ...personalDataProviders,
     {
       provide: EVENT_STORE,
-      inject: [APP_CONFIG, Metrics, POSITION_SIGNALS],
-      useFactory: (c: AppConfig, m: Metrics, signals: PositionSignals) =>
-        shareAppends(meterEventStore(createEventStore({ eventStoreUrl: c.eventStoreUrl, dataDir: c.dataDir }), m), signals),
+      inject: [APP_CONFIG, Metrics, POSITION_SIGNALS, PersonalDataCipher],
+      useFactory: (c: AppConfig, m: Metrics, signals: PositionSignals, cipher: PersonalDataCipher) =>
+        shredPersonalData(shareAppends(meterEventStore(createEventStore({ eventStoreUrl: c.eventStoreUrl, dataDir: c.dataDir }), m), signals), cipher),
     },
     {
       provide: READ_STORE,
@@ -98,6 +104,7 @@ import { ChallengeModule } from './challenge/challenge.module';
     JobsService,
     AdapterHealth,
     ReadinessService,
+    ...personalDataExports,
   ],
 })
 export class PlatformModule implements OnApplicationShutdown {
@@ -110,6 +117,7 @@ export class PlatformModule implements OnApplicationShutdown {
     @Inject(LIVE_HUB) private readonly live: LiveHub,
     @Inject(POSITION_SIGNALS) private readonly signals: PositionSignals,
     private readonly projections: ProjectionsService,
+    @Inject(PERSONAL_KEY_STORE) private readonly personalKeys: PersonalKeyStore,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
@@ -121,5 +129,6 @@ export class PlatformModule implements OnApplicationShutdown {
     await this.signals.close();
     await this.reads.close();
     await this.events.close();
+    await this.personalKeys.close();
   }
 }

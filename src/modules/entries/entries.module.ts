@@ -13,6 +13,7 @@ import { RefusalReader } from './application/read-refusals/refusal-reader';
 import { GiveawaySnapshots } from './application/submit-entry/giveaway-snapshots';
 import { SubmitEntryHandler } from './application/submit-entry/submit-entry.handler';
 import { WithdrawConsentHandler } from './application/withdraw-consent/withdraw-consent.handler';
+import { WithdrawEntryHandler } from './application/withdraw-entry/withdraw-entry.handler';
 import { AdminRefusalsController } from './http/admin-refusals.controller';
 import { EntriesController } from './http/entries.controller';
 import { GiveawayRefusalsController } from './http/giveaway-refusals.controller';
@@ -28,6 +29,7 @@ import { ENTRY_CONFIRMATION_JOB, EntryConfirmationJob, entryMailReactor } from '
     SubmitEntryHandler,
     GiveawaySnapshots,
     WithdrawConsentHandler,
+    WithdrawEntryHandler,
     EntryReader,
     RefusalReader,
     EntryEmails,

@@ -11,3 +11,6 @@ export { AdminEntryReader } from './application/read-for-admins/admin-entry-read
 /** Records comments an Instagram import let through as entries of origin `instagram` (issue 15): for instagram-import. */
 export { InstagramEntries, type InstagramEntrant, type InstagramEntriesOutcome } from './application/import-entries/instagram-entries';
 export type { InstagramEntrySkip } from './domain/instagram-entry.decider';
+/** An account erasure (personal-data) withdraws the person's entries in giveaways still open, and their contact consents. */
+export { WithdrawEntryCommand } from './application/withdraw-entry/withdraw-entry.command';
+export { WithdrawConsentCommand } from './application/withdraw-consent/withdraw-consent.command';

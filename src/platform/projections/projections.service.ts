@@ -8,7 +8,7 @@ import { Metrics } from '../metrics/metrics';
 import { READ_STORE, ReadStore } from '../read-store/read-store.port';
 import type { Projection, Reactor } from './projection';
 import { LeaseView, ProjectionLease } from './projection-lease';
-import { ParkedConsumer, ProjectionRunner, StoredCheckpoint } from './projection-runner';
+import { ParkedConsumer, ProjectionRunner, rebuildProjections, StoredCheckpoint } from './projection-runner';
 import { RunnerFence, SingleActiveRunner } from './single-active-runner';
 import { ProjectedPositionWatcher } from './projected-position-watcher';
 import { POSITION_SIGNALS, PositionSignals } from '../signals/position-signals.port';
@@ -181,6 +181,25 @@ export class ProjectionsService implements OnApplicationBootstrap {
     } catch {
       return this.consumerKeys().map((consumer) => ({ consumer, lag: -1, parked: parkedHere.has(consumer) }));
     }
+  }
+
+  /**
+   * Drops every read model and replays the log, then projects on (rebuildProjections, in this
+   * process): what an erasure needs so that the read store's files forget a person whose data
+   * the log now reads as removed (docs/personal-data.md). Only where this process alone
+   * projects (the embedded read store); false elsewhere, where `npm run projections:rebuild` does it.
+   */
+  async rebuildHere(): Promise<boolean> {
+    const lone = this.lone;
+    if (this.leased || !lone) return false;
+    await lone.stop();
+    try {
+      await rebuildProjections(this.events, this.store, this.projections, this.reactors.map((r) => r.name));
+    } finally {
+      this.lone = this.newRunner();
+      await this.lone.start();
+    }
+    return true;
   }
 
   /** Stops projecting; a lease holder then releases the lease, so a standby takes over at once. */

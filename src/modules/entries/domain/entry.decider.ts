@@ -25,15 +25,24 @@ export type EntryCommand =
       aceiteRegulamento: boolean;
       consentimentoContato: boolean;
     }
-  | { type: 'WithdrawContactConsent' };
+  | { type: 'WithdrawContactConsent' }
+  /** The participant erased their account: the entry leaves the giveaway while its entries are open (the handler reads the lifecycle). */
+  | { type: 'WithdrawEntry'; giveaway: GiveawayLifecycle };
 
 export interface EntryState {
   entry: EntrySubmitted['data'] | null;
+  withdrawn?: boolean;
 }
 
 export const entryDecider: Decider<EntryCommand, EntryEvent, EntryState> = {
   initialState: { entry: null },
   decide(command, state, { now }) {
+    if (command.type === 'WithdrawEntry') {
+      // Once closed, the entry is in the draw's commitment: it stays, or the receipt would no longer verify.
+      if (!state.entry || state.withdrawn || command.giveaway.status !== 'Ativo') return [];
+      const { entryId, sorteioId, participanteId } = state.entry;
+      return [{ type: 'EntryWithdrawn', data: { entryId, sorteioId, participanteId, motivo: 'conta-excluida' } }];
+    }
     if (command.type === 'WithdrawContactConsent') {
       if (!state.entry) throw entryErrors.notFound();
       if (!state.entry.consentimentoContato) return [];
@@ -80,6 +89,7 @@ export const entryDecider: Decider<EntryCommand, EntryEvent, EntryState> = {
   },
   evolve(state, event) {
     if (event.type === 'EntrySubmitted') return { entry: event.data };
-    return state.entry ? { entry: { ...state.entry, consentimentoContato: false } } : state;
+    if (event.type === 'EntryWithdrawn') return { ...state, withdrawn: true };
+    return state.entry ? { ...state, entry: { ...state.entry, consentimentoContato: false } } : state;
   },
 };

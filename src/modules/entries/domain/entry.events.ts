@@ -55,7 +55,13 @@ export type EntrySubmitted = DomainEvent<
   }
 >;
 export type ContactConsentWithdrawn = DomainEvent<'ContactConsentWithdrawn', { entryId: string; sorteioId: string; participanteId: string }>;
-export type EntryEvent = EntrySubmitted | ContactConsentWithdrawn;
+/**
+ * The entry leaves a giveaway whose entries are still open, so the close does not commit it:
+ * its participant erased their account (`conta-excluida`, docs/personal-data.md). An entry
+ * already committed by a close stays in that draw, whose receipt must keep verifying.
+ */
+export type EntryWithdrawn = DomainEvent<'EntryWithdrawn', { entryId: string; sorteioId: string; participanteId: string; motivo: 'conta-excluida' }>;
+export type EntryEvent = EntrySubmitted | ContactConsentWithdrawn | EntryWithdrawn;
 
 /**
  * Refusals are kept apart from the entry stream (whose no-stream check is the one entry per

@@ -41,6 +41,10 @@ export const entriesProjection: Projection = {
       case 'ContactConsentWithdrawn':
         await entries.updateOne({ _id: event.data.entryId }, { $set: { consentimentoContato: false } });
         return;
+      // Withdrawn while entries were open: out of the lists and of the set the close commits.
+      case 'EntryWithdrawn':
+        await entries.deleteOne({ _id: event.data.entryId });
+        return;
       case 'GiveawayDeleted':
         await entries.deleteMany({ sorteioId: event.data.giveawayId });
         return;

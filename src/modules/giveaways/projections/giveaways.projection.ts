@@ -132,6 +132,13 @@ export const giveawaysProjection: Projection = {
         await giveaways.updateOne({ _id: giveaway._id }, { $inc: { inscritosCount: 1 }, $set: { inscritosPosition: recorded.position } });
         return;
       }
+      // An entry withdrawn by an erasure (entries' EntryWithdrawn): counted down once, like an entry is counted up.
+      case 'EntryWithdrawn': {
+        const giveaway = await giveaways.findOne({ _id: event.data.sorteioId });
+        if (!giveaway || giveaway.inscritosPosition >= recorded.position) return;
+        await giveaways.updateOne({ _id: giveaway._id }, { $inc: { inscritosCount: -1 }, $set: { inscritosPosition: recorded.position } });
+        return;
+      }
       case 'ViewsCounted': {
         // Not a change of the giveaway: neither its revision nor updatedAt moves.
         const giveaway = await giveaways.findOne({ _id: event.data.giveawayId });

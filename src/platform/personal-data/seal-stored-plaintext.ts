@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import type { PersonalDataCipher } from './personal-data-cipher';
+
+const PAGE = 1_000;
+
+/**
+ * The one-time migration of the embedded event file (docs/personal-data.md, "Events written
+ * before"): events recorded before crypto-shredding hold personal fields in clear; each is
+ * rewritten in place with those fields sealed, nothing else changed (id, stream, revision,
+ * position, type, metadata and every other field stay as they were). Idempotent: a sealed
+ * field is never sealed again, so a second start finds nothing to do and writes nothing.
+ *
+ * It works on the file beside SqliteEventStore, through its own connection and only on the
+ * `events` table's `data` column, so the adapter's internals stay its own. `secure_delete`
+ * zeroes the old bytes in the pages, the WAL is checkpointed and truncated, and a VACUUM
+ * rebuilds the file, so no copy of the plaintext is left in it.
+ */
+export async function sealStoredPlaintext(file: string, cipher: PersonalDataCipher): Promise<{ rewritten: number }> {
+  const types = cipher.rules.types();
+  if (!existsSync(file) || types.length === 0) return { rewritten: 0 };
+  const db = new Database(file, { timeout: 10_000 });
+  try {
+    const hasTable = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'events'`).get();
+    if (!hasTable) return { rewritten: 0 };
+    db.pragma('secure_delete = ON');
+    const marks = types.map(() => '?').join(',');
+    const page = db.prepare<unknown[], { position: number; type: string; data: string }>(
+      `SELECT position, type, data FROM events WHERE position > ? AND type IN (${marks}) ORDER BY position LIMIT ${PAGE}`,
+    );
+    const update = db.prepare('UPDATE events SET data = ? WHERE position = ?');
+    const writePage = db.transaction((rows: Array<[string, number]>) => {
+      for (const row of rows) update.run(...row);
+    });
+    let after = 0;
+    let rewritten = 0;
+    for (;;) {
+      const rows = page.all(after, ...types);
+      if (rows.length === 0) break;
+      after = rows[rows.length - 1].position;
+      const changed: Array<[string, number]> = [];
+      for (const row of rows) {
+        const event = { type: row.type, data: JSON.parse(row.data) as unknown };
+        if (!cipher.hasPlaintext(event)) continue;
+        changed.push([JSON.stringify((await cipher.seal(event)).data), row.position]);
+      }
+      if (changed.length > 0) writePage(changed);
+      rewritten += changed.length;
+    }
+    if (rewritten > 0) {
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      db.exec('VACUUM');
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    }
+    return { rewritten };
+  } finally {
+    db.close();
+  }
+}

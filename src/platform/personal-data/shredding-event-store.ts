@@ -1,0 +1,35 @@
+import type { EventStore, NewEvent, RecordedEvent } from '../event-store/event-store.port';
+import type { PersonalDataCipher } from './personal-data-cipher';
+
+/**
+ * Crypto-shredding at the EventStore port (docs/personal-data.md): appends seal each event's
+ * personal fields under their subject's key before the adapter sees them, and reads open them,
+ * so deciders, projections and reactors keep working with plain values while the stored events
+ * (SQLite file, EventStoreDB) hold only ciphertext. Once a subject's key is destroyed their
+ * fields read as "Conta removida" and the like, on every read, in every process.
+ *
+ * Replaces the three methods on the adapter itself, like the metered ports: the store stays the
+ * same object, with its other methods and whatever the port gains later.
+ */
+export function shredPersonalData<T extends EventStore>(store: T, cipher: PersonalDataCipher): T {
+  const append = store.append.bind(store);
+  const readStream = store.readStream.bind(store);
+  const readAll = store.readAll.bind(store);
+  store.append = async (streamId, events, expected) => append(streamId, await sealAll(cipher, events), expected);
+  store.readStream = async (streamId, fromRevision) => openAll(cipher, await readStream(streamId, fromRevision));
+  store.readAll = async (after, limit) => openAll(cipher, await readAll(after, limit));
+  return store;
+}
+
+async function sealAll(cipher: PersonalDataCipher, events: NewEvent[]): Promise<NewEvent[]> {
+  const sealed: NewEvent[] = new Array(events.length);
+  for (let i = 0; i < events.length; i++) sealed[i] = await cipher.seal(events[i]);
+  return sealed;
+}
+
+async function openAll(cipher: PersonalDataCipher, events: RecordedEvent[]): Promise<RecordedEvent[]> {
+  // A new array: an adapter may hand out arrays it keeps.
+  const opened: RecordedEvent[] = new Array(events.length);
+  for (let i = 0; i < events.length; i++) opened[i] = await cipher.open(events[i]);
+  return opened;
+}

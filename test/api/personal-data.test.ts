@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { verifyHistoryChain, verifyReceipt } from '@sorteios/verifiable-draw';
+import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
+import { registerUser } from '../support/accounts';
+import { closeGiveaway, drawGiveaway, seedEntries } from '../support/draws';
+import { bearer, publishedGiveaway, validAnswers } from '../support/giveaways';
+import { registerProUser } from '../support/plans';
+import { runTs } from '../support/server-process';
+import { createTestApp, TestApp } from '../support/test-app';
+
+/** Every file the product keeps under DATA_DIR, but the embedded mailer's outbox (API.md: outside the promise). */
+function dataFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === 'outbox') return [];
+    return statSync(path).isDirectory() ? dataFiles(path) : [path];
+  });
+}
+const filesHolding = (dir: string, text: string) => dataFiles(dir).filter((file) => readFileSync(file).includes(Buffer.from(text, 'utf8')));
+
+describe('Meus dados (LGPD): export and erasure', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const enter = (giveawayId: string, token: string, email: string, nome: string, consentimentoContato = true) =>
+    request(t.http)
+      .post(`/api/giveaways/${giveawayId}/entries`)
+      .set(bearer(token))
+      .send({ respostas: validAnswers(email, nome), aceiteRegulamento: true, consentimentoContato })
+      .expect(201);
+
+  it('exports everything about me, erases me on the right password only, and leaves every receipt and history verifying', async () => {
+    const creator = await registerProUser(t);
+    const email = `quixabeira.${Date.now()}@exemplo.com.br`;
+    const nome = 'Anastácia Quixabeira';
+    const ana = await registerUser(t, { email, nome, sobrenome: 'Tavares', password: 'segredo123' });
+
+    // A drawn giveaway where Ana wins (everyone does), and one still open.
+    const drawn = await publishedGiveaway(t, creator.accessToken, { numeroVencedores: 5 });
+    await enter(drawn.id, ana.accessToken, email, nome);
+    await seedEntries(t, drawn.id, 4);
+    await closeGiveaway(t, drawn.id, creator.accessToken);
+    const draw = await drawGiveaway(t, drawn.id, { quantidade: 5 }, creator.accessToken).expect(200);
+    expect(draw.body.vencedores.map((v: { nome: string }) => v.nome)).toContain(nome);
+    const open = await publishedGiveaway(t, creator.accessToken);
+    await enter(open.id, ana.accessToken, email, nome, false);
+    await t.jobsIdle();
+
+    // The export: an attachment with the account, the entries with their answers, the consent given, at one log position.
+    const exported = await request(t.http).get('/api/me/export').set(bearer(ana.accessToken)).expect(200);
+    expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="meus-dados-sorteios-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(exported.body.conta).toMatchObject({ userId: ana.user.id, email, nome, sobrenome: 'Tavares', temSenha: true });
+    expect(exported.body.inscricoes).toHaveLength(2);
+    expect(exported.body.inscricoes[0]).toMatchObject({ sorteioId: drawn.id, respostas: expect.objectContaining({ email, nome }) });
+    expect(exported.body.consentimentos).toEqual([expect.objectContaining({ sorteioId: drawn.id, dado: true, retiradoEm: null })]);
+    expect(exported.body.posicaoDoLog).toBeGreaterThan(0);
+    expect(exported.body.eventos.every((e: { position: number }) => e.position <= exported.body.posicaoDoLog)).toBe(true);
+    // Secrets stay out, and so do the other winners' names in the draw Ana is named in.
+    expect(JSON.stringify(exported.body)).not.toContain('$argon2');
+    const others = (draw.body.vencedores as Array<{ nome: string }>).filter((v) => v.nome !== nome);
+    for (const other of others) expect(JSON.stringify(exported.body)).not.toContain(other.nome);
+
+    // A wrong password: 400 and nothing erased.
+    const refused = await request(t.http).delete('/api/me').set(bearer(ana.accessToken)).send({ password: 'errada123' }).expect(400);
+    expect(refused.body).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Senha incorreta. Nada foi excluído.' });
+    const still = await request(t.http).get('/api/me/export').set(bearer(ana.accessToken)).expect(200);
+    expect(still.body.conta.email).toBe(email);
+    expect(still.body.inscricoes.map((e: { retiradaEm: string | null }) => e.retiradaEm)).toEqual([null, null]);
+    await request(t.http).post('/api/auth/login').send({ email, password: 'segredo123' }).expect(200);
+
+    // The right password erases.
+    await request(t.http).delete('/api/me').set(bearer(ana.accessToken)).send({ password: 'segredo123' }).expect(202);
+    await t.jobsIdle();
+
+    // Nowhere under DATA_DIR: the event file, the key file, the read store's snapshot and journal, the job table.
+    expect(filesHolding(t.dataDir, email)).toEqual([]);
+    expect(filesHolding(t.dataDir, nome)).toEqual([]);
+    expect(dataFiles(t.dataDir).map((f) => f.slice(t.dataDir.length + 1))).toEqual(expect.arrayContaining(['events.sqlite', 'personal-keys.sqlite', 'jobs.sqlite']));
+
+    // The draw shows "Conta removida" where Ana was; the open giveaway no longer counts her entry.
+    const giveaway = await request(t.http).get(`/api/giveaways/${drawn.id}/draw`).expect(200);
+    const receipt = giveaway.body;
+    const verified = await verifyReceipt(receipt, nodeDrawCrypto);
+    expect(verified.checks.filter((c) => !c.ok)).toEqual([]);
+    const file = join(t.dataDir, 'outbox-recibo.json');
+    writeFileSync(file, JSON.stringify(receipt));
+    const cli = runTs('src/cli/sorteios-verify.ts', [file], {});
+    expect(cli.stdout).toContain('Recibo válido');
+    expect(cli.status).toBe(0);
+    const history = (await request(t.http).get(`/api/giveaways/${drawn.id}/history`).expect(200)).body;
+    expect((await verifyHistoryChain(history, nodeDrawCrypto)).ok).toBe(true);
+    const winners = await request(t.http).get(`/api/giveaways/${drawn.id}`).expect(200);
+    expect(JSON.stringify(winners.body)).not.toContain(nome);
+    const openNow = await request(t.http).get(`/api/giveaways/${open.id}`).expect(200);
+    expect(openNow.body.inscritosCount).toBe(0);
+
+    // The account is gone: no sign-in, no session.
+    await request(t.http).post('/api/auth/login').send({ email, password: 'segredo123' }).expect(401);
+    expect((await request(t.http).get('/api/me').set(bearer(ana.accessToken))).status).toBeGreaterThanOrEqual(401);
+  }, 60_000);
+
+  it('asks for a session, and for the password in the body', async () => {
+    await request(t.http).get('/api/me/export').expect(401);
+    await request(t.http).delete('/api/me').send({ password: 'x' }).expect(401);
+    const bia = await registerUser(t);
+    const res = await request(t.http).delete('/api/me').set(bearer(bia.accessToken)).send({}).expect(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+  });
+});
