@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, type DataRouter, type RouteObject } from '
 import { Spinner } from '../components/ui/spinner.component';
 import { accountRoutes } from '../features/account/account.routes';
 import { authRoutes } from '../features/auth/auth.routes';
+import { backupsDashboardRoutes, backupsPanelRoutes } from '../features/backups/backups.routes';
 import { bossPanelRoutes, bossRoutes } from '../features/boss/boss.routes';
 import { contactsDashboardRoutes } from '../features/contacts/contacts.routes';
 import { creatorDashboardRoutes, creatorInsightsRoutes } from '../features/creator/creator.routes';
@@ -98,10 +99,11 @@ export const appRoutes: RouteObject[] = [
         ...accountRoutes,
         ...profileDashboardRoutes,
         ...creatorDashboardRoutes,
+        ...backupsDashboardRoutes,
         ...entrantsDashboardRoutes,
         ...contactsDashboardRoutes,
         ...integrationsDashboardRoutes,
-        adminOnly([...pagesPanelRoutes, ...bossPanelRoutes]),
+        adminOnly([...pagesPanelRoutes, ...bossPanelRoutes, ...backupsPanelRoutes]),
       ]),
       withLayout(GuardedInsightsLayout, [...insightsRoutes, ...creatorInsightsRoutes, ...entrantsInsightsRoutes]),
       withLayout(SorteioLayout, giveawayRoutes),

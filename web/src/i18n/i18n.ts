@@ -25,6 +25,7 @@ import { integrationsMessages } from './pt-BR/integrations.messages';
 import { instagramMessages } from './pt-BR/instagram.messages';
 import { instagramImportMessages } from './pt-BR/instagram-import.messages';
 import { appShellMessages } from './pt-BR/app-shell.messages';
+import { backupsMessages } from './pt-BR/backups.messages';
 
 export const LANGUAGE = 'pt-BR';
 
@@ -38,6 +39,7 @@ void i18n.use(initReactI18next).init({
     [LANGUAGE]: {
       translation: {
         common: commonMessages,
+        backups: backupsMessages,
         auth: authMessages,
         account: accountMessages,
         apiTokens: apiTokensMessages,

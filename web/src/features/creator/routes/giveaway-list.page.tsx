@@ -35,6 +35,9 @@ export function GiveawayListPage() {
         <Link className="button button--primary" to="/dashboard/sorteio/new">
           {t('creator.list.create')}
         </Link>
+        <Link className="button button--secondary" to="/dashboard/sorteio/bkp">
+          {t('backups.giveaways.link')}
+        </Link>
       </header>
       <div aria-live="polite">{notice && <Alert tone="success">{notice}</Alert>}</div>
       <div className="field field--inline">

@@ -49,6 +49,9 @@ export function AdminPagesPage() {
         <Link className="button button--primary" to={`${base}/pages/new`}>
           {t('pages.admin.new')}
         </Link>
+        <Link className="button button--secondary" to="/panel/bkppages">
+          {t('backups.pages.link')}
+        </Link>
       </header>
       {deleted && <Alert tone="success">{t('pages.admin.deleted', { titulo: deleted })}</Alert>}
       {confirming && (
