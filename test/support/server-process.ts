@@ -47,6 +47,11 @@ export function startBuiltServer(env: Record<string, string>): Promise<ServerPro
   return startProcess([bundle], env);
 }
 
+/** The same, from a copy of dist/ elsewhere (a test that rewrites the built SPA's files works on its own copy). */
+export function startBuiltServerFrom(dist: string, env: Record<string, string>): Promise<ServerProcess> {
+  return startProcess([join(dist, 'server.js')], env);
+}
+
 async function startProcess(entry: string[], env: Record<string, string>): Promise<ServerProcess> {
   // A test that must know the address before the start (PUBLIC_URL, an OIDC redirect URI) picks the port itself.
   const port = env.PORT ? Number(env.PORT) : await freePort();
