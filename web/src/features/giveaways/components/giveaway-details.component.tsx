@@ -1,22 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Giveaway } from '@sorteios/api-contract';
+import { CoverImage } from '../../../components/discovery/cover-image.component';
 import { formatDateTime } from '../../../lib/giveaway-types';
+import { Countdown } from './countdown.component';
+import { VerifiedSeal } from './verified-seal.component';
 
 /** Plain text as typed by the creator, line breaks kept (no HTML is ever interpreted). */
 export function MultilineText({ text, className }: { text: string; className?: string }) {
   return <div className={['multiline', className].filter(Boolean).join(' ')}>{text}</div>;
 }
 
-/** The public facts of a giveaway: cover, title, creator, description, prizes, date and count. */
+/** The public facts of a giveaway: cover, title, creator, countdown, description, prizes, date and count. */
 export function GiveawayDetails({ giveaway }: { giveaway: Giveaway }) {
   const { t } = useTranslation();
-  const cover = giveaway.imagens?.capa ?? giveaway.imagemUrl;
   const premios = giveaway.premios ?? [];
+  const counting = (giveaway.status === 'Ativo' || giveaway.status === 'Encerrado') && Boolean(giveaway.dataSorteio);
 
   return (
     <>
-      {cover && <img className="giveaway__cover" src={cover} alt={t('giveaways.details.coverAlt', { titulo: giveaway.titulo })} />}
+      <CoverImage
+        giveaway={giveaway}
+        className="giveaway__cover"
+        alt={t('giveaways.details.coverAlt', { titulo: giveaway.titulo })}
+        // The page's column: the full width on a phone, at most the 72rem page less its padding.
+        sizes="(min-width: 72rem) 68rem, 100vw"
+        fallback="capa"
+        priority
+      />
       <header className="giveaway__header">
         <h1 id="giveaway-title">{giveaway.titulo}</h1>
         <p className="giveaway__meta">
@@ -28,6 +39,7 @@ export function GiveawayDetails({ giveaway }: { giveaway: Giveaway }) {
           )}
         </p>
       </header>
+      {counting && <Countdown dataSorteio={giveaway.dataSorteio} />}
       {giveaway.descricao && <MultilineText text={giveaway.descricao} />}
       {premios.length > 0 && (
         <section aria-labelledby="giveaway-prizes">
@@ -77,6 +89,9 @@ function DrawResult({ giveaway }: { giveaway: Giveaway }) {
   return (
     <section aria-labelledby="giveaway-result" className="stack">
       <h2 id="giveaway-result">{t('giveaways.result.title')}</h2>
+      <p>
+        <VerifiedSeal giveawayId={giveaway.id} />
+      </p>
       {winners.length > 0 && (
         <ol aria-label={t('giveaways.result.winners')}>
           {winners.map((winner) => (

@@ -3,7 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { endSession, signIn } from '../../../lib/auth-session';
 import { apiError, json, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
+import { createWebDrawCrypto, type Receipt, runDraw } from '@sorteios/verifiable-draw';
 import { aGiveaway, anEntry, GIVEAWAY_ID } from '../testing/giveaway.fixtures';
+
+// jsdom may hide Node's WebCrypto; the seal runs on the same API a browser gives it.
+if (!globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis, 'crypto', { value: jest.requireActual<{ webcrypto: Crypto }>('node:crypto').webcrypto, configurable: true });
+}
+
+async function aReceipt(): Promise<Receipt> {
+  const entrants = Array.from({ length: 4 }, (_, i) => ({ entryId: `entry-${i}`, participantId: `user-${i}` }));
+  const draw = { giveawayId: GIVEAWAY_ID, entrants, salt: new Uint8Array(32).fill(7), serverSeed: new Uint8Array(32).fill(9), publicRandomness: null };
+  return (await runDraw({ ...draw, quantidade: 1, suplentes: 0, closePosition: 10, drawPosition: 12 }, createWebDrawCrypto())).receipt;
+}
 
 const giveawayUrl = `/api/giveaways/${GIVEAWAY_ID}`;
 
@@ -17,7 +29,16 @@ describe('public giveaway page', () => {
     renderApp(`/sorteio/${GIVEAWAY_ID}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Kit de café especial' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Imagem de capa do sorteio Kit de café especial' })).toHaveAttribute('src', '/uploads/capas/kit-1200.webp');
+    const cover = screen.getByRole('img', { name: 'Imagem de capa do sorteio Kit de café especial' });
+    expect(cover).toHaveAttribute('src', '/uploads/capas/kit-1200.webp');
+    // Its size is known before it arrives (no layout shift), the phone gets the small copy, and it loads first.
+    expect(cover).toHaveAttribute('width', '1200');
+    expect(cover).toHaveAttribute('height', '675');
+    expect(cover).toHaveAttribute('srcset', '/uploads/capas/kit-400.webp 400w, /uploads/capas/kit-1200.webp 1200w');
+    expect(cover).toHaveAttribute('sizes');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('timer')).toBeInTheDocument();
     expect(screen.getByText('@ana')).toBeInTheDocument();
     expect(screen.getByText(/Primeira linha\.\s+Segunda linha\./)).toBeInTheDocument();
     const prizes = within(screen.getByRole('region', { name: 'Prêmios' })).getAllByRole('listitem');
@@ -112,18 +133,43 @@ describe('public giveaway page', () => {
     mockFetch(({ url }) => (url === giveawayUrl ? json(200, aGiveaway()) : undefined));
     const view = renderApp(`/sorteio/${GIVEAWAY_ID}`);
     await screen.findByRole('button', { name: 'Copiar link' });
-    expect(screen.queryByRole('button', { name: 'Compartilhar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mais opções de compartilhamento' })).not.toBeInTheDocument();
     view.unmount();
 
     const share = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     try {
       renderApp(`/sorteio/${GIVEAWAY_ID}`);
-      await userEvent.click(await screen.findByRole('button', { name: 'Compartilhar' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Mais opções de compartilhamento' }));
       expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/sorteio/${GIVEAWAY_ID}` }));
     } finally {
       delete (navigator as { share?: unknown }).share;
     }
+  });
+});
+
+describe('a drawn giveaway\'s seal', () => {
+  beforeEach(() => endSession('expired'));
+
+  it('says "Verificado ✓" once this browser has redone the draw, linking to the verification', async () => {
+    const receipt = await aReceipt();
+    mockFetch(({ url }) => (url === giveawayUrl ? json(200, aGiveaway({ status: 'Realizado' })) : url === `${giveawayUrl}/draw` ? json(200, receipt) : undefined));
+    renderApp(`/sorteio/${GIVEAWAY_ID}`);
+
+    expect(await screen.findByRole('link', { name: 'Conferindo o sorteio…' })).toHaveAttribute('href', `/sorteio/${GIVEAWAY_ID}/verificar`);
+    const seal = await screen.findByRole('link', { name: /^Verificado ✓/ });
+    expect(seal).toHaveAttribute('href', `/sorteio/${GIVEAWAY_ID}/verificar`);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('does not claim it for a receipt that does not check out', async () => {
+    const receipt = await aReceipt();
+    const tampered = { ...receipt, merkleRoot: '00'.repeat(32) };
+    mockFetch(({ url }) => (url === giveawayUrl ? json(200, aGiveaway({ status: 'Realizado' })) : url === `${giveawayUrl}/draw` ? json(200, tampered) : undefined));
+    renderApp(`/sorteio/${GIVEAWAY_ID}`);
+
+    expect(await screen.findByRole('link', { name: /^Não confere ✗/ })).toHaveAttribute('href', `/sorteio/${GIVEAWAY_ID}/verificar`);
+    expect(screen.queryByRole('link', { name: /Verificado/ })).not.toBeInTheDocument();
   });
 });
 

@@ -12,7 +12,8 @@ import { GiveawayDetails } from '../components/giveaway-details.component';
 import '../components/giveaway.styles.css';
 import { ParticipationCta } from '../components/participation-cta.component';
 import { MadeWithSorteios } from '../components/made-with-sorteios.component';
-import { ShareLink } from '../components/share-link.component';
+import { SharePanel } from '../../../components/share/share-panel.component';
+import { fileNameSlug } from '../components/file-name-slug';
 import { giveawayBasePath, type giveawayParamsLoader } from './giveaway-params.loader';
 
 /** /sorteio/:id and /:username/:sorteioId — the params were already checked by the route loader. */
@@ -47,7 +48,14 @@ export function GiveawayPage() {
       {!giveaway.data.suspenso && <ParticipationCta giveaway={giveaway.data} basePath={giveawayBasePath(params)} />}
       {giveaway.data.status !== 'Rascunho' && giveaway.data.status !== 'Cancelado' && <Link to={`/sorteio/${giveaway.data.id}/live`}>{t('live.cta')}</Link>}
       <SaveToggle giveawayId={giveaway.data.id} status={giveaway.data.status} />
-      <ShareLink url={shareUrl} titulo={giveaway.data.titulo} />
+      {giveaway.data.status !== 'Rascunho' && (
+        <SharePanel
+          url={shareUrl}
+          title={giveaway.data.titulo}
+          text={t('giveaways.share.shareText', { titulo: giveaway.data.titulo })}
+          qrFileName={`sorteio-${fileNameSlug(giveaway.data.titulo)}-qrcode.svg`}
+        />
+      )}
       {giveaway.data.status !== 'Rascunho' && giveaway.data.status !== 'Cancelado' && <ReportGiveaway giveawayId={giveaway.data.id} titulo={giveaway.data.titulo} />}
       <MadeWithSorteios shown={giveaway.data.rodape} />
     </article>
