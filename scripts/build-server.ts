@@ -70,7 +70,7 @@ const writeStarter = build({
 });
 
 /** Worker threads' scripts, beside the bundle where src/platform/threads/start-worker.ts looks for them. */
-const WORKER_SCRIPTS = ['modules/webhooks/application/send-thread/webhook-send.worker', 'platform/event-store/sqlite-writer.worker'];
+const WORKER_SCRIPTS = ['modules/webhooks/application/send-thread/webhook-send.worker', 'platform/event-store/sqlite-writer.worker', 'platform/jobs/sqlite-job-store.worker'];
 const bundleWorkers = WORKER_SCRIPTS.map((script) =>
   build({
     ...forNode20,

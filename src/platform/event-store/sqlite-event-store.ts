@@ -119,11 +119,12 @@ export class SqliteEventStore implements EventStore {
     const writer = this.writer;
     this.writer = null;
     if (writer) {
-      // The thread closes its connection and ends; the event store file is left consistent.
-      const ended = new Promise((resolve) => writer.once('exit', resolve));
+      // The thread closes its connection (the file is left consistent), then it is ended.
+      const closed = new Promise((resolve) => writer.on('message', (reply) => reply === 'closed' && resolve(undefined)));
       writer.ref();
       writer.postMessage('close');
-      await ended;
+      await closed;
+      await writer.terminate();
     }
     this.db.close();
   }
@@ -143,6 +144,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   private onWritten(reply: WriterReply): void {
+    if (reply === 'closed') return;
     const current = this.inFlight;
     if (!current || current.group !== reply.group) return;
     this.inFlight = null;

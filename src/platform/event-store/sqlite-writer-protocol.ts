@@ -21,7 +21,7 @@ export interface WriteGroupMessage {
   requests: WriteRequest[];
 }
 
-export type WriterReply = { group: number; outcomes: WriteOutcome[] } | { group: number; failed: SerialisedError };
+export type WriterReply = { group: number; outcomes: WriteOutcome[] } | { group: number; failed: SerialisedError } | 'closed';
 
 export function serialiseError(error: unknown): SerialisedError {
   if (error instanceof WrongExpectedRevisionError) return { kind: 'wrong-revision', streamId: error.streamId, expected: error.expected, actual: error.actual };

@@ -14,7 +14,7 @@ const writer = new SqliteEventWriter(db);
 port.on('message', (message: WriteGroupMessage | 'close') => {
   if (message === 'close') {
     db.close();
-    return process.exit(0);
+    return port.postMessage('closed');
   }
   const { group, requests } = message;
   let reply: WriterReply;
