@@ -2,11 +2,11 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { EarlyRoutes } from './platform/http/early-routes';
 import { parseBodies } from './platform/http/json-body';
+import { securityHeaders } from './platform/http/security-headers';
 import { buildOpenApiDocument } from './platform/http/openapi/openapi-document';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { measureRequests, METRICS_PATH, serveMetrics } from './platform/metrics/http-metrics';
@@ -27,7 +27,7 @@ export function setupApp(app: INestApplication): INestApplication {
   const metrics = app.get(Metrics);
   app.use(measureRequests(metrics));
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           'script-src': ["'self'"],
