@@ -25,6 +25,23 @@ export function routePatterns(routes: RouteLike[], base = '/'): string[] {
   return [...new Set(found)];
 }
 
+const EMPTY = '\0sorteios-spa-routes-empty';
+
+/**
+ * Loading the route tree needs only its code: stylesheets, images and workers imported by
+ * layouts become an empty module (Vite's CSS pipeline does not run outside a build).
+ */
+const nothingButCode: Plugin = {
+  name: 'sorteios:spa-routes-code-only',
+  enforce: 'pre',
+  resolveId(source) {
+    return /\.(css|scss|svg|png|jpe?g|webp|gif|ico|woff2?)(\?.*)?$|\?(worker|url|raw|inline)\b/.test(source) ? EMPTY : null;
+  },
+  load(id) {
+    return id === EMPTY ? 'export default {};' : null;
+  },
+};
+
 /**
  * The server answers 404 for a path no screen can match (docs/app-shell.md). Its list is the
  * router's own: after the bundle is written, the route tree (web/src/app/router.tsx's
@@ -45,6 +62,7 @@ export function publishSpaRoutes(webRoot: string, routerModule: string, alias: {
         root: webRoot,
         logLevel: 'error',
         resolve: { alias },
+        plugins: [nothingButCode],
       });
       const patterns = routePatterns(module.appRoutes);
       if (patterns.length === 0) throw new Error('O roteador não tem rotas: a lista do servidor ficaria vazia.');
