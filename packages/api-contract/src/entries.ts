@@ -36,9 +36,9 @@ export interface Entry {
   instagram?: InstagramCommentRef;
   createdAt: string;
   /**
-   * The participant's own answers (POST …/entries, GET …/entries/me): the entry's place in the
-   * giveaway's entry order from 1, the "#" of the creator's list; null for a moment while the
-   * lists catch up. Absent from the entrants list, where the order is the list's own.
+   * The entry's place in the giveaway's entry order from 1, given when it is listed and kept
+   * when others leave: the "#" of the creator's list. In the participant's own answers (POST
+   * …/entries, GET …/entries/me) null for a moment while the lists catch up.
    */
   numero?: number | null;
 }

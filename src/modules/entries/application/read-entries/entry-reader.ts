@@ -12,7 +12,7 @@ import { EntryEvent, entryStream } from '../../domain/entry.events';
 import { ENTRIES, EntryView, presentEntry } from '../../projections/entries.projection';
 
 export type PresentedEntry = ReturnType<typeof presentEntry>;
-export type MyEntryInGiveaway = Omit<PresentedEntry, 'busca'> & { numero: number | null };
+export type MyEntryInGiveaway = Omit<PresentedEntry, 'busca' | 'numero'> & { numero: number | null };
 
 /** Entries as people read them: a participant their own, a creator (or admin) the entrants. */
 @Injectable()
@@ -50,7 +50,9 @@ export class EntryReader {
   async numberOf(giveawayId: string, entryId: string): Promise<number | null> {
     const entries = this.store.collection<EntryView>(ENTRIES);
     const view = await entries.findOne({ _id: entryId });
-    return view ? entries.count({ sorteioId: giveawayId, seq: { $lte: view.seq } }) : null;
+    if (!view) return null;
+    // Views projected before numbers were kept: counted, as they were then.
+    return view.numero ?? entries.count({ sorteioId: giveawayId, seq: { $lte: view.seq } });
   }
 
   /** The giveaway's content, checked to be the viewer's own (or the viewer an admin). */
