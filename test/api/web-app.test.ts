@@ -24,7 +24,8 @@ const APP_JS = `console.log(${JSON.stringify('o app '.repeat(400))});\n`;
 
 /** A built SPA as npm run build:web leaves it (web/build): files, their .br and .gz, the route list. */
 function fixtureWebRoot(): string {
-  const root = mkdtempSync(join(tmpdir(), 'sorteios-web-'));
+  // Under a dotted folder, as a project in ~/.local would be: only the request's own segments may not be dotfiles.
+  const root = mkdtempSync(join(tmpdir(), '.sorteios-web-'));
   const write = (path: string, content: string | Buffer, compress = false) => {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), content);

@@ -53,21 +53,22 @@ export function createSpaServer(root: string, heads: SpaPageHeads) {
   const routes = new ChangedFile(join(root, '.spa-routes.json'), (raw) => new SpaRoutePatterns(JSON.parse(raw.toString('utf8')) as string[]));
   let warnedNoRoutes = false;
 
-  async function sendFile(req: Request, res: Response, path: string, relative: string): Promise<boolean> {
+  async function sendFile(req: Request, res: Response, path: string, relative: string): Promise<void> {
     res.setHeader('Cache-Control', relative.startsWith(`assets${sep}`) ? IMMUTABLE : REVALIDATE);
-    let served = path;
+    let served = relative;
     if (COMPRESSIBLE.test(path)) {
       res.vary('Accept-Encoding');
       const encoding = preferredEncoding(req);
       if (encoding && (await isFile(path + encoding.suffix))) {
-        served = path + encoding.suffix;
+        served = relative + encoding.suffix;
         res.setHeader('Content-Encoding', encoding.name);
       }
       // send() names the type from the served file's extension only when none is set.
       res.type(extname(path));
     }
-    res.sendFile(served, { cacheControl: false, dotfiles: 'deny' });
-    return true;
+    // Relative to the root, so the dotfile rule looks at the request's segments only (the
+    // project may live under a dotted folder).
+    res.sendFile(served, { root, cacheControl: false, dotfiles: 'deny' });
   }
 
   async function sendPage(req: Request, res: Response, path: string): Promise<void> {
