@@ -1,29 +1,38 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { SecretBox } from '../secrets/secret-box';
 import type { PersonalKeyStore, StoredKey } from './personal-key-store.port';
-import { erasedValue, forEachPersonalField, PersonalDataRules, PersonalFieldRule } from './personal-data-rules';
+import { erasedValue, forEachPersonalTarget, PersonalDataRules, PersonalFieldRule } from './personal-data-rules';
 
 const ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-/** A sealed field: `pd1.<iv>.<tag>.<ciphertext>`, base64url, the value's JSON inside. */
-const PREFIX = 'pd1.';
+/**
+ * A target's personal fields are sealed together, once: the first present field holds
+ * `pd2.<iv>.<tag>.<ciphertext>` (base64url; inside, the JSON of every sealed field by name), each
+ * other one `pd2><that first field's name>`. One cipher per person per event keeps appends fast.
+ */
+const SEALED = 'pd2.';
+const SEE = 'pd2>';
 /** Keys stay cached this long: an erasure in another process is seen at the latest then (sooner through the log). */
 const DEFAULT_CACHE_TTL_MS = 60_000;
 const MAX_CACHED = 100_000;
 
 type CachedKey = { key: Buffer | null; until: number };
 type Event = { type: string; data: unknown };
+type Target = Record<string, unknown>;
 
-export const isSealedValue = (value: unknown): value is string => typeof value === 'string' && value.startsWith(PREFIX);
+export const isSealedValue = (value: unknown): value is string => typeof value === 'string' && (value.startsWith(SEALED) || value.startsWith(SEE));
+
+/** The rule's fields the target holds (null and absent say nothing about anyone: left as they are). */
+const presentFields = (rule: PersonalFieldRule, target: Target) => Object.keys(rule.fields).filter((f) => target[f] !== undefined && target[f] !== null);
 
 /**
  * Seals and opens the personal fields of events (crypto-shredding, docs/personal-data.md):
  * AES-256-GCM under the subject's own key, the subject's id bound in as associated data so a
  * value copied into another person's event does not open. Keys come from the PersonalKeyStore,
- * wrapped under SECRETS_KEY, and are cached, so the write path costs one cipher per field.
- * Once a subject's key is destroyed, their fields read as the rule's erased value ("Conta
- * removida"), and new events about them are written with that value, never in clear.
+ * wrapped under SECRETS_KEY, and are cached, so the write path costs one cipher per person in
+ * the event. Once a subject's key is destroyed, their fields read as the rule's erased value
+ * ("Conta removida"), and new events about them are written with that value, never in clear.
  */
 export class PersonalDataCipher {
   private readonly cache = new Map<string, CachedKey>();
@@ -41,17 +50,22 @@ export class PersonalDataCipher {
     this.now = options.now ?? Date.now;
   }
 
-  /** The event with every personal field sealed (values already sealed are kept: sealing twice changes nothing). */
+  /** The event with every personal field sealed (a target already sealed is kept: sealing twice changes nothing). */
   async seal<E extends Event>(event: E): Promise<E> {
     const rules = this.rules.rulesFor(event.type);
     if (!rules) return event;
-    const data = structuredClone(event.data) as Record<string, unknown>;
-    await this.visit(rules, data, async (target, field, subject, erased) => {
-      const value = target[field];
-      if (isSealedValue(value)) return;
+    const data = structuredClone(event.data) as Target;
+    for (const { target, rule, subject } of targetsIn(rules, data)) {
+      const fields = presentFields(rule, target);
+      if (fields.length === 0 || fields.some((f) => isSealedValue(target[f]))) continue;
       const key = await this.keyOf(subject, true);
-      target[field] = key ? sealWith(key, subject, value) : erasedValue(erased, subject);
-    });
+      if (!key) {
+        for (const f of fields) target[f] = erasedValue(rule.fields[f], subject);
+        continue;
+      }
+      target[fields[0]] = sealWith(key, subject, Object.fromEntries(fields.map((f) => [f, target[f]])));
+      for (const f of fields.slice(1)) target[f] = `${SEE}${fields[0]}`;
+    }
     return { ...event, data };
   }
 
@@ -60,15 +74,18 @@ export class PersonalDataCipher {
     const erased = this.rules.erasedSubjectOf(event);
     if (erased) this.forget(erased);
     const rules = this.rules.rulesFor(event.type);
-    if (!rules || !this.hasSealed(rules, event.data as Record<string, unknown>)) return event;
-    const data = structuredClone(event.data) as Record<string, unknown>;
-    await this.visit(rules, data, async (target, field, subject, erasedAs) => {
-      const value = target[field];
-      if (!isSealedValue(value)) return;
+    if (!rules || !this.holdsSealed(rules, event.data as Target)) return event;
+    const data = structuredClone(event.data) as Target;
+    for (const { target, rule, subject } of targetsIn(rules, data)) {
+      const fields = presentFields(rule, target).filter((f) => isSealedValue(target[f]));
+      if (fields.length === 0) continue;
       const key = await this.keyOf(subject, false);
-      const opened = key ? openWith(key, subject, value) : UNREADABLE;
-      target[field] = opened === UNREADABLE ? erasedValue(erasedAs, subject) : opened;
-    });
+      const blob = fields.find((f) => (target[f] as string).startsWith(SEALED));
+      const opened = key && blob ? openWith(key, subject, target[blob] as string) : UNREADABLE;
+      for (const f of fields) {
+        target[f] = opened !== UNREADABLE && Object.hasOwn(opened, f) ? opened[f] : erasedValue(rule.fields[f], subject);
+      }
+    }
     return { ...event, data };
   }
 
@@ -76,11 +93,7 @@ export class PersonalDataCipher {
   hasPlaintext(event: Event): boolean {
     const rules = this.rules.rulesFor(event.type);
     if (!rules) return false;
-    let found = false;
-    this.visitSync(rules, event.data as Record<string, unknown>, (target, field) => {
-      if (!isSealedValue(target[field])) found = true;
-    });
-    return found;
+    return targetsIn(rules, event.data as Target).some(({ target, rule }) => presentFields(rule, target).some((f) => !isSealedValue(target[f])));
   }
 
   /** Destroys the subject's key: everything sealed for them is unreadable from now on, everywhere. */
@@ -89,41 +102,14 @@ export class PersonalDataCipher {
     this.cache.set(subject, { key: null, until: Number.POSITIVE_INFINITY });
   }
 
-  /** Whether the subject was erased (their key destroyed). */
-  async isErased(subject: string): Promise<boolean> {
-    return (await this.keys.find(subject)).state === 'erased';
-  }
-
   /** Drops the cached key, so the next use asks the key store (an erasure made by another process). */
   forget(subject: string): void {
     const cached = this.cache.get(subject);
     if (cached && cached.key !== null) this.cache.delete(subject);
   }
 
-  private hasSealed(rules: PersonalFieldRule[], data: Record<string, unknown>): boolean {
-    let found = false;
-    this.visitSync(rules, data, (target, field) => {
-      if (isSealedValue(target[field])) found = true;
-    });
-    return found;
-  }
-
-  private async visit(
-    rules: PersonalFieldRule[],
-    data: Record<string, unknown>,
-    each: (target: Record<string, unknown>, field: string, subject: string, erased: unknown) => Promise<void>,
-  ): Promise<void> {
-    const work: Array<() => Promise<void>> = [];
-    this.visitSync(rules, data, (target, field, subject, erased) => work.push(() => each(target, field, subject, erased)));
-    for (const step of work) await step();
-  }
-
-  private visitSync(
-    rules: PersonalFieldRule[],
-    data: Record<string, unknown>,
-    each: (target: Record<string, unknown>, field: string, subject: string, erased: unknown) => void,
-  ): void {
-    forEachPersonalField(rules, data, each);
+  private holdsSealed(rules: PersonalFieldRule[], data: Target): boolean {
+    return targetsIn(rules, data).some(({ target, rule }) => Object.keys(rule.fields).some((f) => isSealedValue(target[f])));
   }
 
   /** The subject's key; created when `create` and they have none. null: erased (or, when opening, never had one). */
@@ -153,24 +139,31 @@ export class PersonalDataCipher {
 
 const keyContext = (subject: string) => `personal-key:${subject}`;
 
-function sealWith(key: Buffer, subject: string, value: unknown): string {
+function targetsIn(rules: PersonalFieldRule[], data: Target): Array<{ target: Target; rule: PersonalFieldRule; subject: string }> {
+  const found: Array<{ target: Target; rule: PersonalFieldRule; subject: string }> = [];
+  forEachPersonalTarget(rules, data, (target, rule, subject) => found.push({ target, rule, subject }));
+  return found;
+}
+
+function sealWith(key: Buffer, subject: string, fields: Target): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(Buffer.from(subject, 'utf8'));
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  return `${PREFIX}${iv.toString('base64url')}.${cipher.getAuthTag().toString('base64url')}.${ciphertext.toString('base64url')}`;
+  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(fields), 'utf8'), cipher.final()]);
+  return `${SEALED}${iv.toString('base64url')}.${cipher.getAuthTag().toString('base64url')}.${ciphertext.toString('base64url')}`;
 }
 
 const UNREADABLE = Symbol('unreadable');
 
-/** The value, or UNREADABLE when it does not open (altered, or sealed for someone else). */
-function openWith(key: Buffer, subject: string, sealed: string): unknown {
-  const [iv, tag, ciphertext] = sealed.slice(PREFIX.length).split('.');
+/** The sealed fields by name, or UNREADABLE when they do not open (altered, or sealed for someone else). */
+function openWith(key: Buffer, subject: string, sealed: string): Target | typeof UNREADABLE {
+  const [iv, tag, ciphertext] = sealed.slice(SEALED.length).split('.');
   try {
     const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
     decipher.setAAD(Buffer.from(subject, 'utf8'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return JSON.parse(Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8'));
+    const opened = JSON.parse(Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8')) as unknown;
+    return opened && typeof opened === 'object' ? (opened as Target) : UNREADABLE;
   } catch {
     return UNREADABLE;
   }

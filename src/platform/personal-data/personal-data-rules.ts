@@ -53,6 +53,20 @@ export const erasedValue = (erased: Erased, subject: string): unknown => (typeof
  * Calls `each` for every personal field present in `data` (null and absent fields are skipped:
  * they say nothing about anyone), with its subject and erased value.
  */
+/** Calls `each` for every target of every rule that names a subject (a winner in a list, the changes of a profile). */
+export function forEachPersonalTarget(
+  rules: readonly PersonalFieldRule[],
+  data: Record<string, unknown>,
+  each: (target: Record<string, unknown>, rule: PersonalFieldRule, subject: string) => void,
+): void {
+  for (const rule of rules) {
+    for (const target of targetsOf(data, rule.at)) {
+      const subject = rule.subject(target, data);
+      if (subject) each(target, rule, subject);
+    }
+  }
+}
+
 export function forEachPersonalField(
   rules: readonly PersonalFieldRule[],
   data: Record<string, unknown>,

@@ -38,12 +38,9 @@ export async function sealStoredPlaintext(file: string, cipher: PersonalDataCiph
       const rows = page.all(after, ...types);
       if (rows.length === 0) break;
       after = rows[rows.length - 1].position;
-      const changed: Array<[string, number]> = [];
-      for (const row of rows) {
-        const event = { type: row.type, data: JSON.parse(row.data) as unknown };
-        if (!cipher.hasPlaintext(event)) continue;
-        changed.push([JSON.stringify((await cipher.seal(event)).data), row.position]);
-      }
+      const plain = rows.map((row) => ({ position: row.position, event: { type: row.type, data: JSON.parse(row.data) as unknown } })).filter((r) => cipher.hasPlaintext(r.event));
+      // Side by side, so the keys of a page's new people are written in one transaction.
+      const changed = await Promise.all(plain.map(async (r): Promise<[string, number]> => [JSON.stringify((await cipher.seal(r.event)).data), r.position]));
       if (changed.length > 0) writePage(changed);
       rewritten += changed.length;
     }

@@ -52,7 +52,7 @@ describe('the shredding layer on the EventStore port', () => {
     const [stored] = await raw.readStream('user-u-ana');
     expect(JSON.stringify(stored.data)).not.toContain('ana@exemplo.com');
     expect(JSON.stringify(stored.data)).not.toContain('Ana Souza');
-    expect(stored.data).toMatchObject({ userId: 'u-ana', plano: 'gratis', email: expect.stringMatching(/^pd1\./) });
+    expect(stored.data).toMatchObject({ userId: 'u-ana', plano: 'gratis', email: expect.stringMatching(/^pd2\./) });
     const [read] = await store.readStream('user-u-ana');
     expect(read.data).toEqual({ ...ana, plano: 'gratis' });
     expect((await store.readAll(0, 10))[0].data).toEqual({ ...ana, plano: 'gratis' });

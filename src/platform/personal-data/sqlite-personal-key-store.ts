@@ -18,6 +18,9 @@ export class SqlitePersonalKeyStore implements PersonalKeyStore {
   readonly name = 'sqlite';
   private readonly db: Database.Database;
   private readonly statements;
+  private readonly insertAll: Database.Transaction<(rows: Array<[string, string]>) => void>;
+  /** Keys asked for during one tick, written in one transaction: one fsync for a burst of new people (a bulk import, the migration). */
+  private pending: Array<{ subject: string; material: string; done: (key: Exclude<StoredKey, { state: 'none' }>) => void; fail: (err: unknown) => void }> = [];
 
   constructor(readonly file: string) {
     mkdirSync(dirname(file), { recursive: true });
@@ -39,15 +42,31 @@ export class SqlitePersonalKeyStore implements PersonalKeyStore {
          ON CONFLICT (subject) DO UPDATE SET material = NULL, erased_at = COALESCE(erased_at, excluded.erased_at)`,
       ),
     };
+    this.insertAll = this.db.transaction((rows: Array<[string, string]>) => {
+      for (const row of rows) this.statements.insert.run(...row);
+    });
   }
 
   async find(subject: string): Promise<StoredKey> {
     return toKey(this.statements.find.get(subject));
   }
 
-  async findOrCreate(subject: string, material: string): Promise<Exclude<StoredKey, { state: 'none' }>> {
-    this.statements.insert.run(subject, material);
-    return toKey(this.statements.find.get(subject)) as Exclude<StoredKey, { state: 'none' }>;
+  findOrCreate(subject: string, material: string): Promise<Exclude<StoredKey, { state: 'none' }>> {
+    return new Promise((done, fail) => {
+      if (this.pending.length === 0) setImmediate(() => this.writePending());
+      this.pending.push({ subject, material, done, fail });
+    });
+  }
+
+  private writePending(): void {
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      this.insertAll(batch.map((p) => [p.subject, p.material]));
+      for (const p of batch) p.done(toKey(this.statements.find.get(p.subject)) as Exclude<StoredKey, { state: 'none' }>);
+    } catch (err) {
+      for (const p of batch) p.fail(err);
+    }
   }
 
   async destroy(subject: string, at: string): Promise<void> {
