@@ -1,19 +1,9 @@
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { eventRecorder } from '../../../../test/support/recorded-events';
 import { EmbeddedReadStore } from '../../../platform/read-store/embedded-read-store';
 import { ENTRIES, entriesProjection, type EntryView } from './entries.projection';
 
-let position = 0;
-const recorded = (type: string, data: Record<string, unknown>): RecordedEvent =>
-  ({
-    id: `e${++position}`,
-    type,
-    data,
-    metadata: { userId: null, correlationId: 'c', causationId: null, at: new Date(position * 1000).toISOString() },
-    streamId: 's',
-    revision: 0,
-    position,
-    recordedAt: new Date(position * 1000).toISOString(),
-  }) as RecordedEvent;
+const recorded = eventRecorder();
 
 const entered = (entryId: string, sorteioId: string) =>
   recorded('EntrySubmitted', { entryId, sorteioId, participanteId: `p-${entryId}`, respostas: {}, nome: entryId, email: `${entryId}@x.com`, username: entryId, consentimentoContato: false });
