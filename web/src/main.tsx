@@ -7,6 +7,7 @@ import { startServiceWorker } from './app/pwa/service-worker';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { restoreSession } from './lib/auth-session';
+import { startCookieConsent } from './lib/cookie-consent/cookie-consent';
 import './styles.css';
 
 // Started before the first render so a returning visitor's session is being restored while
@@ -27,3 +28,5 @@ createRoot(container).render(
 
 // After the first render: the worker's precaching waits for the page's load (workbox-window).
 startServiceWorker();
+// The consent banner once the page has loaded and the browser is idle (its own chunk).
+startCookieConsent();

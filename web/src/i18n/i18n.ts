@@ -26,6 +26,7 @@ import { instagramMessages } from './pt-BR/instagram.messages';
 import { instagramImportMessages } from './pt-BR/instagram-import.messages';
 import { appShellMessages } from './pt-BR/app-shell.messages';
 import { backupsMessages } from './pt-BR/backups.messages';
+import { cookieConsentMessages } from './pt-BR/cookie-consent.messages';
 
 export const LANGUAGE = 'pt-BR';
 
@@ -40,6 +41,7 @@ void i18n.use(initReactI18next).init({
       translation: {
         common: commonMessages,
         backups: backupsMessages,
+        cookieConsent: cookieConsentMessages,
         auth: authMessages,
         account: accountMessages,
         apiTokens: apiTokensMessages,

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { CookiePreferencesLink } from './cookie-preferences-link.component';
 import { SessionLinks } from './session-links.component';
 
 export interface NavItem {
@@ -98,6 +99,9 @@ export function LayoutShell({ area, section, nav = [], showSessionLinks = true, 
             </li>
             <li>
               <Link to="/feedback">{t('common.footerNav.feedback')}</Link>
+            </li>
+            <li>
+              <CookiePreferencesLink />
             </li>
           </ul>
         </nav>
