@@ -52,10 +52,10 @@ interface RawAnswer {
 }
 
 /** A GET as a browser sends it, the body as it came over the wire (no client-side decoding). */
-function get(server: Server, path: string, acceptEncoding?: string): Promise<RawAnswer> {
+function get(server: Server, path: string, acceptEncoding?: string, method = 'GET'): Promise<RawAnswer> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -227,6 +227,7 @@ describe('the SPA as the server hands it out', () => {
       await request(t.http).delete(`/api/giveaways/${draft.id}`).set(bearer(token)).expect(204);
 
       expect((await get(server, `/sorteio/${draft.id}`)).status).toBe(404);
+      expect((await get(server, `/sorteio/${draft.id}`, undefined, 'HEAD')).status).toBe(404);
     });
   });
 });

@@ -80,7 +80,7 @@ export function createSpaServer(root: string, heads: SpaPageHeads) {
       logger.warn('dist/web/.spa-routes.json ausente: todo caminho é respondido 200 (rode npm run build:web).');
     }
     let status = !patterns || patterns.matches(path) ? 200 : 404;
-    if (status === 200 && req.method === 'GET') {
+    if (status === 200) {
       const head = await heads.headFor(path);
       if (head === null) status = 404;
       else if (head) page = pageOf(withPageHead(page.html, head));
