@@ -19,3 +19,4 @@ export * from './receipt-shape';
 export * from './seed';
 export * from './verify';
 export * from './web-crypto';
+export * from './transparency-log';
