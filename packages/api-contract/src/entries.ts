@@ -51,6 +51,8 @@ export interface MyEntry {
   id: string;
   sorteioId: string;
   createdAt: string;
+  /** Whether my consent to be contacted by the creator stands (false: never given, or withdrawn). */
+  consentimentoContato: boolean;
   sorteio: { id: string; titulo: string; status: GiveawayStatus; dataSorteio: string } | null;
 }
 

@@ -16,6 +16,7 @@ import { homeRoutes } from '../features/home/home.routes';
 import { insightsBossRoutes, insightsRoutes } from '../features/insights/insights.routes';
 import { integrationsDashboardRoutes } from '../features/integrations/integrations.routes';
 import { liveRoutes } from '../features/live/live.routes';
+import { myDataDashboardRoutes, myDataPublicRoutes } from '../features/my-data/my-data.routes';
 import { pagesBossRoutes, pagesPanelRoutes, pagesPublicRoutes } from '../features/pages/pages.routes';
 import { pricingRoutes } from '../features/pricing/pricing.routes';
 import { profileDashboardRoutes, profileRoutes } from '../features/profiles/profiles.routes';
@@ -100,6 +101,7 @@ export const appRoutes: RouteObject[] = [
         ...profileDashboardRoutes,
         ...creatorDashboardRoutes,
         ...backupsDashboardRoutes,
+        ...myDataDashboardRoutes,
         ...entrantsDashboardRoutes,
         ...contactsDashboardRoutes,
         ...integrationsDashboardRoutes,
@@ -111,7 +113,7 @@ export const appRoutes: RouteObject[] = [
       withLayout(GuardedFeedLayout, discoverySignedInRoutes),
       withLayout(FreepagesLayout, [...discoveryPublicRoutes, ...searchRoutes, ...pagesPublicRoutes, ...feedbackPublicRoutes]),
       withLayout(GuardedBossLayout, [...bossRoutes, ...pagesBossRoutes, ...feedbackBossRoutes, ...insightsBossRoutes]),
-      withLayout(DefaultLayout, [...pricingRoutes, ...profileRoutes, ...errorRoutes]),
+      withLayout(DefaultLayout, [...pricingRoutes, ...myDataPublicRoutes, ...profileRoutes, ...errorRoutes]),
     ],
   },
 ];

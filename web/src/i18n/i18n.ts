@@ -27,6 +27,7 @@ import { instagramImportMessages } from './pt-BR/instagram-import.messages';
 import { appShellMessages } from './pt-BR/app-shell.messages';
 import { backupsMessages } from './pt-BR/backups.messages';
 import { cookieConsentMessages } from './pt-BR/cookie-consent.messages';
+import { myDataMessages } from './pt-BR/my-data.messages';
 
 export const LANGUAGE = 'pt-BR';
 
@@ -66,6 +67,7 @@ void i18n.use(initReactI18next).init({
         instagram: instagramMessages,
         instagramImport: instagramImportMessages,
         appShell: appShellMessages,
+        myData: myDataMessages,
       },
     },
   },

@@ -13,6 +13,7 @@ export function DashboardLayout() {
         { to: '/dashboard/contatos', label: t('common.nav.contacts') },
         { to: '/dashboard/integracoes', label: t('common.nav.integrations') },
         { to: '/insights', label: t('common.nav.insights') },
+        { to: '/dashboard/meus-dados', label: t('myData.nav') },
       ]}
       showSessionLinks={false}
     />
