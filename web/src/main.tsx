@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { AppShellNotices } from './app/pwa/app-shell-notices';
-import { startServiceWorker } from './app/pwa/service-worker';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { restoreSession } from './lib/auth-session';
@@ -26,7 +25,8 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// After the first render: the worker's precaching waits for the page's load (workbox-window).
-startServiceWorker();
+// After the first render, in its own chunk (workbox-window stays out of the first download);
+// the worker's precaching waits for the page's load.
+void import('./app/pwa/service-worker').then(({ startServiceWorker }) => startServiceWorker(), () => undefined);
 // The consent banner once the page has loaded and the browser is idle (its own chunk).
 startCookieConsent();
