@@ -2,15 +2,16 @@ import { isHex } from './bytes';
 
 /**
  * A drand beacon round published after the close. `randomness` is SHA-256 of `signature`
- * (drand's own rule); the BLS signature itself is not verified here, so `signature` is kept
- * for whoever wants to check it against the chain's public key.
+ * (drand's own rule), checked here; the BLS signature itself is checked against the chain's
+ * public key by the server and the CLI (drand.ts). The signature is required: without it
+ * nothing ties `randomness` to the chain.
  */
 export interface DrandRandomness {
   source: 'drand';
   chainHash: string;
   round: number;
   randomness: string;
-  signature: string | null;
+  signature: string;
   value: string;
   check: string;
 }
@@ -38,7 +39,7 @@ export function publicRandomnessProblem(input: DrandInput | LoteriaFederalInput)
     if (!isHex(input.chainHash, 32)) return 'chainHash deve ter 32 bytes em hexadecimal minúsculo';
     if (!Number.isSafeInteger(input.round) || input.round < 1) return 'round deve ser um inteiro positivo';
     if (!isHex(input.randomness, 32)) return 'randomness deve ter 32 bytes em hexadecimal minúsculo';
-    if (input.signature !== null && (!isHex(input.signature) || input.signature.length === 0)) return 'signature deve ser hexadecimal minúsculo ou null';
+    if (!isHex(input.signature) || input.signature.length === 0) return 'signature (a assinatura BLS da rodada do drand) deve estar presente, em hexadecimal minúsculo';
     return null;
   }
   if (input.source === 'loteria-federal') {

@@ -38,7 +38,7 @@ describe('receipt verification', () => {
   it('accepts an honest receipt, with Node and with WebCrypto', async () => {
     const receipt = await honest();
     for (const crypto of [nodeDrawCrypto, webCrypto]) {
-      const result = await verifyReceipt(receipt, crypto);
+      const result = await verifyReceipt(receipt, nodeDrawCrypto);
       expect(result.checks.filter((c) => !c.ok)).toEqual([]);
       expect(result.ok).toBe(true);
     }
@@ -63,6 +63,13 @@ describe('receipt verification', () => {
     if (tampered.publicRandomness?.source !== 'drand') throw new Error('esperava drand');
     tampered.publicRandomness.signature = 'bb'.repeat(48);
     expect(await failing(tampered)).toEqual(['public-randomness']);
+  });
+
+  it('refuses a drand receipt without the round\'s signature: nothing would tie randomness to the chain', async () => {
+    const receipt = clone(await honest({ publicRandomness: drand }));
+    (receipt.publicRandomness as unknown as { signature: null }).signature = null;
+    const result = await verifyReceipt(receipt, nodeDrawCrypto);
+    expect(result.checks.find((c) => c.id === 'public-randomness')).toMatchObject({ ok: false, detail: expect.stringContaining('assinatura BLS') });
   });
 
   it('accepts a Loteria Federal receipt and refuses a tampered prize', async () => {

@@ -39,7 +39,7 @@ async function publicRandomnessCheck(receipt: Receipt, crypto: DrawCrypto): Prom
   if (problem) return check('public-randomness', name, false, problem);
   const canonical = canonicalPublicValue(pr);
   if (canonical !== pr.value) return check('public-randomness', name, false, `value deveria ser "${canonical}"`);
-  if (pr.source === 'drand' && pr.signature !== null) {
+  if (pr.source === 'drand') {
     const derived = toHex(await crypto.sha256(fromHex(pr.signature)));
     if (derived !== pr.randomness) return check('public-randomness', name, false, 'randomness do drand não é o SHA-256 da assinatura');
   }

@@ -104,7 +104,7 @@ describe('draw decider', () => {
   it('records a draw only with the public value committed at the close', () => {
     const drandRound = { source: 'drand' as const, chainHash: 'ff'.repeat(32), round: 7, publicaEm: NOW.toISOString() };
     const withDrand = { ...committed, data: { ...commitment, fonteAleatoriedade: drandRound } };
-    const beacon = (round: number) => ({ source: 'drand' as const, chainHash: 'ff'.repeat(32), round, randomness: '11'.repeat(32), signature: null, value: 'v', check: 'c' });
+    const beacon = (round: number) => ({ source: 'drand' as const, chainHash: 'ff'.repeat(32), round, randomness: '11'.repeat(32), signature: '22'.repeat(48), value: 'v', check: 'c' });
     const record = (publicRandomness: Receipt['publicRandomness']) => ({ type: 'RecordDraw' as const, ...request, receipt: { ...receipt, publicRandomness }, vencedores: [], suplentes: [] });
     given([withDrand]).when(record(beacon(7))).then([{ type: 'WinnersDrawn', data: { giveawayId: 'g-1', receipt: { ...receipt, publicRandomness: beacon(7) }, vencedores: [], suplentes: [] } }]);
     given([withDrand]).when(record(beacon(8))).then('DRAW_INCONSISTENT');
