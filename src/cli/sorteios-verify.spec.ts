@@ -27,6 +27,13 @@ describe('sorteios-verify CLI', () => {
     expect(result.stdout).toContain('Recibo válido');
   });
 
+  it('exits with 1 for a receipt whose count is written as 10.0: numbers are plain integers', () => {
+    const text = JSON.stringify(vector.expected.receipt).replace(/"entrantCount":(\d+)/, '"entrantCount":$1.0');
+    const result = run(['-'], text);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/✗ Recibo bem formado: o número \d+\.0 não é um inteiro/);
+  });
+
   it('exits with 1 and marks what was tampered with ✗, reading from standard input', () => {
     const tampered = structuredClone(vector.expected.receipt);
     tampered.winners[0].entryId = 'outra-inscricao';

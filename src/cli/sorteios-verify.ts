@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
-import { verifyReceipt } from '@sorteios/verifiable-draw';
+import { receiptNumberProblem, verifyReceipt } from '@sorteios/verifiable-draw';
 import { drandSignatureCheck } from './drand-signature-check';
 
 /**
@@ -21,12 +21,20 @@ export async function runCli(args: readonly string[], io: Output = console_): Pr
     io.err('Uso: sorteios-verify <recibo.json | ->');
     return 2;
   }
+  let text: string;
   let receipt: unknown;
   try {
-    receipt = JSON.parse(readFileSync(path === '-' ? 0 : path, 'utf8'));
+    text = readFileSync(path === '-' ? 0 : path, 'utf8');
+    receipt = JSON.parse(text);
   } catch (error) {
     io.err(`Não foi possível ler o recibo ${path === '-' ? 'da entrada padrão' : path}: ${(error as Error).message}`);
     return 2;
+  }
+  const numbers = receiptNumberProblem(text);
+  if (numbers) {
+    io.out(`✗ Recibo bem formado: ${numbers}`);
+    io.out('Recibo INVÁLIDO: ao menos uma verificação falhou.');
+    return 1;
   }
   const verified = await verifyReceipt(receipt, nodeDrawCrypto);
   const drand = await drandSignatureCheck(receipt);

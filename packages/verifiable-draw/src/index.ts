@@ -20,3 +20,4 @@ export * from './seed';
 export * from './verify';
 export * from './web-crypto';
 export * from './transparency-log';
+export * from './receipt-text';
