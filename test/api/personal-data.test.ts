@@ -104,6 +104,17 @@ describe('Meus dados (LGPD): export and erasure', () => {
     expect((await request(t.http).get('/api/me').set(bearer(ana.accessToken))).status).toBeGreaterThanOrEqual(401);
   }, 60_000);
 
+  it('documents the wrong password as 400 INVALID_CREDENTIALS in the OpenAPI document', async () => {
+    const doc = (await request(t.http).get('/api/docs-json').expect(200)).body;
+    const erase = doc.paths['/api/me'].delete.responses;
+    expect(Object.keys(erase)).toEqual(expect.arrayContaining(['202', '400', '401']));
+    expect(erase['400'].content['application/json'].schema.allOf[1].properties.code.enum).toEqual(
+      expect.arrayContaining(['INVALID_CREDENTIALS', 'PASSWORD_REQUIRED', 'VALIDATION_FAILED']),
+    );
+    expect(erase['401'].content['application/json'].schema.allOf[1].properties.code.enum).not.toContain('INVALID_CREDENTIALS');
+    expect(doc.paths['/api/me/export'].get.responses).toHaveProperty('401');
+  });
+
   it('asks for a session, and for the password in the body', async () => {
     await request(t.http).get('/api/me/export').expect(401);
     await request(t.http).delete('/api/me').send({ password: 'x' }).expect(401);

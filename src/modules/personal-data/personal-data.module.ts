@@ -2,6 +2,7 @@ import { Inject, Logger, Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { OpenApiExtensions } from '../../platform/http/openapi/openapi-extensions';
 import { JOB_QUEUE, JobQueue } from '../../platform/jobs/job-queue.port';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { PersonalDataRules } from '../../platform/personal-data/personal-data-rules';
@@ -13,6 +14,7 @@ import { PersonEvents } from './application/person-events';
 import { PersonalDataExport } from './application/personal-data-export';
 import { ReadStoreForgetting } from './application/read-store-forgetting';
 import { ERASURE_SIGNALS, PERSONAL_FIELDS } from './domain/personal-fields';
+import { documentWrongPasswordAs400 } from './http/erase-account.openapi';
 import { PersonalDataController } from './http/personal-data.controller';
 import { FORGET_PERSON_JOB, ForgetPersonJob, forgetPersonReactor } from './reactors/forget-person.reactor';
 
@@ -37,6 +39,7 @@ export class PersonalDataModule implements OnModuleInit {
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly forget: ForgetPerson,
+    private readonly openApi: OpenApiExtensions,
   ) {
     rules.register(PERSONAL_FIELDS, ERASURE_SIGNALS);
   }
@@ -44,6 +47,7 @@ export class PersonalDataModule implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     this.projections.register(forgetPersonReactor(this.jobs));
     this.jobs.register<ForgetPersonJob>(FORGET_PERSON_JOB, (job) => this.forget.run(job), { concurrency: 1 });
+    this.openApi.add(documentWrongPasswordAs400);
     await this.migrateEmbeddedLog();
   }
 
