@@ -27,6 +27,7 @@ import { instagramImportMessages } from './pt-BR/instagram-import.messages';
 import { appShellMessages } from './pt-BR/app-shell.messages';
 import { backupsMessages } from './pt-BR/backups.messages';
 import { cookieConsentMessages } from './pt-BR/cookie-consent.messages';
+import { shareMessages } from './pt-BR/share.messages';
 import { myDataMessages } from './pt-BR/my-data.messages';
 
 export const LANGUAGE = 'pt-BR';
@@ -67,6 +68,7 @@ void i18n.use(initReactI18next).init({
         instagram: instagramMessages,
         instagramImport: instagramImportMessages,
         appShell: appShellMessages,
+        share: shareMessages,
         myData: myDataMessages,
       },
     },

@@ -24,6 +24,8 @@ export const commonMessages = {
     contacts: 'Contatos',
     integrations: 'Integrações',
   },
+  /** The name of a table's scrolling box, apart from the section of the same title around it. */
+  tableRegion: '{{name}} (tabela)',
   footer: 'Sorteios — sorteios verificáveis por qualquer pessoa.',
   footerNav: {
     label: 'Links do rodapé',

@@ -79,7 +79,7 @@ export const moderationMessages = {
       status: 'Situação',
       all: 'Todas',
       empty: 'Nenhuma denúncia com esta situação.',
-      open: 'Abrir denúncia de {{who}} sobre {{titulo}}',
+      openBy: '(denúncia de {{who}})',
       filedAt: 'Recebida em {{date}}',
       reportedBy: 'Denunciada por @{{username}}',
       about: 'Sorteio',

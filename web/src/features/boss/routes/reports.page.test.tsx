@@ -91,7 +91,7 @@ describe('the boss reports screen', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Denúncias' })).toBeInTheDocument();
     expect(screen.getByLabelText('Situação')).toHaveValue('pendente');
-    await user.click(await screen.findByRole('link', { name: 'Abrir denúncia de @rita (Rita Lima) sobre Celular novo' }));
+    await user.click(await screen.findByRole('link', { name: /Celular novo \(denúncia de @rita \(Rita Lima\)\)$/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/boss/denuncias/${REPORT_ID}`));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Denúncia: Fraude' })).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('the boss reports screen', () => {
     adminApi();
     renderApp('/boss/denuncias');
 
-    await screen.findByRole('link', { name: /Abrir denúncia/ });
+    await screen.findByRole('link', { name: /\(denúncia de / });
     await user.selectOptions(screen.getByLabelText('Situação'), 'Improcedente');
     expect(await screen.findByText('Nenhuma denúncia com esta situação.')).toBeInTheDocument();
   });

@@ -47,8 +47,10 @@ export function ReportsPage() {
             return (
               <li key={report.id} className="boss-card">
                 <p className="boss-card__title">
-                  <Link to={`/boss/denuncias/${report.id}`} aria-label={t('moderation.boss.reports.open', { who: personLabel(report.denunciante), titulo })}>
+                  {/* The name starts with the visible text (WCAG 2.5.3, label in name); who filed it follows, for screen readers. */}
+                  <Link to={`/boss/denuncias/${report.id}`}>
                     {t(`moderation.motivos.${report.motivo}`)} — {titulo}
+                    <span className="visually-hidden"> {t('moderation.boss.reports.openBy', { who: personLabel(report.denunciante) })}</span>
                   </Link>
                 </p>
                 <p className="boss-card__meta">

@@ -48,7 +48,7 @@ export function GiveawaysTable({ rows }: { rows: GiveawayInsightRow[] }) {
       <p id={hintId} className="insights-hint">
         {t('insights.mine.table.sortHint')}
       </p>
-      <div className="table-scroll">
+      <div className="table-scroll" role="region" aria-label={t('common.tableRegion', { name: t('insights.mine.table.caption') })} tabIndex={0}>
         <table className="insights-table">
           <caption className="visually-hidden">{t('insights.mine.table.caption')}</caption>
           <thead>

@@ -93,7 +93,7 @@ export function SeriesChart<T extends { dia: string }>({ title, data, series, cs
       </div>
       <details className="insights-chart__table" open={tableOpen}>
         <summary>{t('insights.chart.showTable')}</summary>
-        <div className="table-scroll">
+        <div className="table-scroll" role="region" aria-label={t('common.tableRegion', { name: title })} tabIndex={0}>
           <table className="insights-table">
             <caption className="visually-hidden">{title}</caption>
             <thead>

@@ -9,7 +9,7 @@ export function SourcesTable({ sources }: { sources: InsightSource[] }) {
   const total = sources.reduce((sum, s) => sum + s.visitantes, 0);
   const sorted = [...sources].sort((a, b) => b.visitantes - a.visitantes || a.origem.localeCompare(b.origem));
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" role="region" aria-label={t('common.tableRegion', { name: t('insights.giveaway.sources.caption') })} tabIndex={0}>
       <table className="insights-table">
         <caption className="visually-hidden">{t('insights.giveaway.sources.caption')}</caption>
         <thead>
