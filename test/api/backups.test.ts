@@ -6,7 +6,7 @@ import { bearer, createGiveaway, publishedGiveaway } from '../support/giveaways'
 import { createTestApp, TestApp } from '../support/test-app';
 
 type Backup = {
-  manifesto: { formato: string; versao: number; criadorId: string; posicao: number; sorteios: Array<{ giveawayId: string; titulo: string; sha256: string; inscricoes: number; recibos: number }> };
+  manifesto: { formato: string; versao: number; criadorId: string; posicao: number; sorteios: Array<{ giveawayId: string; titulo: string; status: string; sha256: string; inscricoes: number; recibos: number }> };
   sorteios: Array<{ giveawayId: string; eventos: Array<{ type: string; data: Record<string, unknown>; position: number }>; inscricoes: Array<{ eventos: unknown[] }>; recibos: Array<{ type: string; data: Record<string, unknown> }> }>;
   sha256: string;
 };
@@ -119,6 +119,8 @@ describe('giveaway backups', () => {
     expect(res.body).toMatchObject({ code: 'BACKUP_VERSION_UNSUPPORTED', message: expect.stringContaining('Versão de backup não suportada') });
     expect((await restore(creator.accessToken, JSON.stringify({ manifesto: { formato: 'outra-coisa', versao: 1 } })).expect(422)).body.code).toBe('BACKUP_VERSION_UNSUPPORTED');
     expect((await restore(creator.accessToken, '{"a":1}').expect(400)).body.code).toBe('BACKUP_INVALID');
+    // Another kind of file altogether (an image sent by mistake).
+    expect((await restore(creator.accessToken, Buffer.from('\x89PNG\r\n')).expect(415)).body.code).toBe('UNSUPPORTED_FILE_TYPE');
     expect((await request(t.http).post('/api/me/giveaways/restore').set(bearer(creator.accessToken)).expect(400)).body.code).toBe('NO_FILE');
     expect(await mine(creator.accessToken)).toHaveLength(count);
   });

@@ -36,9 +36,9 @@ describe('content pages backup', () => {
   afterAll(() => t.close());
 
   const auth = () => bearer(admin.accessToken);
-  const exportPages = async () => (await request(t.http).get('/api/admin/pages/export').set(auth()).expect(200)).body as PagesFile;
+  const exportPages = async () => (await request(t.http).get('/api/admin/pages-backup/export').set(auth()).expect(200)).body as PagesFile;
   const send = (path: string, file: unknown, fields: Record<string, string> = {}) => {
-    let req = request(t.http).post(`/api/admin/pages/${path}`).set(auth()).attach('file', Buffer.from(typeof file === 'string' ? file : JSON.stringify(file)), { filename: 'paginas.json', contentType: 'application/json' });
+    let req = request(t.http).post(`/api/admin/pages-backup/${path}`).set(auth()).attach('file', Buffer.from(typeof file === 'string' ? file : JSON.stringify(file)), { filename: 'paginas.json', contentType: 'application/json' });
     for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
     return req;
   };
@@ -58,7 +58,7 @@ describe('content pages backup', () => {
     const edited = file.paginas.map((p) => (p.slug === 'termos-de-uso' ? { ...p, conteudo: `${p.conteudo}\n\nCláusula nova.` } : p));
     const incoming = sealed(file, [...edited, { slug: 'ajuda/faq', titulo: 'Perguntas frequentes', conteudo: '# FAQ' }]);
 
-    const preview = (await send('import/preview', incoming).expect(200)).body;
+    const preview = (await send('preview', incoming).expect(200)).body;
     expect(preview.novas).toEqual([{ slug: 'ajuda/faq', titulo: 'Perguntas frequentes' }]);
     expect(preview.iguais).toEqual(['como-funciona-o-sorteio-verificavel', 'politica-de-privacidade']);
     expect(preview.conflitos).toEqual([
@@ -107,8 +107,9 @@ describe('content pages backup', () => {
     tampered.paginas.push({ slug: 'intrusa', titulo: 'Intrusa', conteudo: '' });
     const res = await send('import', tampered).expect(422);
     expect(res.body).toMatchObject({ code: 'BACKUP_CHECKSUM_MISMATCH', message: expect.stringContaining('Nada foi importado') });
-    expect((await send('import/preview', { ...file, manifesto: { ...file.manifesto, versao: 9 } }).expect(422)).body.code).toBe('BACKUP_VERSION_UNSUPPORTED');
-    expect((await send('import/preview', 'não é json').expect(400)).body.code).toBe('BACKUP_INVALID');
+    expect((await send('preview', { ...file, manifesto: { ...file.manifesto, versao: 9 } }).expect(422)).body.code).toBe('BACKUP_VERSION_UNSUPPORTED');
+    expect((await send('preview', '{"manifesto": {"formato"').expect(400)).body.code).toBe('BACKUP_INVALID');
+    expect((await send('preview', 'não é json').expect(415)).body).toMatchObject({ code: 'UNSUPPORTED_FILE_TYPE', message: 'O arquivo não é um JSON: envie o arquivo baixado do Sorteios.' });
     const badSlug = sealed(file, [{ slug: 'Com Espaço', titulo: 'X', conteudo: 'y' }]);
     expect((await send('import', badSlug).expect(400)).body).toMatchObject({ code: 'BACKUP_INVALID', fields: { slug: expect.any(Array) } });
     await request(t.http).get('/api/pages/intrusa').expect(404);
@@ -116,6 +117,6 @@ describe('content pages backup', () => {
 
   it('is for admins only', async () => {
     const someone = await registerUser(t);
-    await request(t.http).get('/api/admin/pages/export').set(bearer(someone.accessToken)).expect(403);
+    await request(t.http).get('/api/admin/pages-backup/export').set(bearer(someone.accessToken)).expect(403);
   });
 });

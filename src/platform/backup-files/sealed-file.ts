@@ -8,9 +8,13 @@ export const sha256Of = (value: unknown) => createHash('sha256').update(canonica
 
 /** A file's bytes as JSON, refused whole when they are not JSON or not a shape the API would take in a body. */
 export function parseJsonFile(bytes: Buffer): unknown {
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  // A file that does not even start as a JSON object is another kind of file (an image, a
+  // PDF): 415. One that does but breaks off is a damaged backup: 400.
+  if (!text.trimStart().startsWith('{')) throw backupErrors.notJson();
   let raw: unknown;
   try {
-    raw = JSON.parse(bytes.toString('utf8'));
+    raw = JSON.parse(text);
   } catch {
     throw backupErrors.invalid('não é um JSON válido.');
   }

@@ -46,7 +46,7 @@ export class BackupsController {
     },
   })
   @ApiOperation({ summary: 'Restaura um backup como novos rascunhos (novos ids; os originais não mudam). Tudo ou nada.' })
-  @ApiErrors('NO_FILE', 'FILE_TOO_LARGE', 'BACKUP_INVALID', 'BACKUP_VERSION_UNSUPPORTED', 'BACKUP_CHECKSUM_MISMATCH', 'BACKUP_NOT_OWNER', 'PLAN_LIMIT_REACHED')
+  @ApiErrors('NO_FILE', 'VALIDATION_FAILED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE', 'BACKUP_INVALID', 'BACKUP_VERSION_UNSUPPORTED', 'BACKUP_CHECKSUM_MISMATCH', 'BACKUP_NOT_OWNER', 'PLAN_LIMIT_REACHED')
   restore(@CurrentUser() user: AuthUser, @UploadedFile() file: { buffer: Buffer } | undefined, @RequestMeta() meta: CommandMetadata) {
     if (!file || file.buffer.length === 0) throw backupErrors.noFile();
     return this.restorer.restore(file.buffer, user.id, meta);

@@ -11,7 +11,7 @@ import { RequestMeta } from '../../../platform/http/request-metadata';
 import { PagesBackup } from '../application/pages-backup';
 import { ImportPagesDto } from './dto/import-pages.dto';
 
-const FILE_SCHEMA = { type: 'string', format: 'binary', minLength: 1, description: 'O arquivo de GET /api/admin/pages/export' } as const;
+const FILE_SCHEMA = { type: 'string', format: 'binary', minLength: 1, description: 'O arquivo de GET /api/admin/pages-backup/export' } as const;
 
 /** `{ "<slug>": <revision> }`, every value a whole number. */
 function replacements(raw: string | undefined): Record<string, number> {
@@ -25,7 +25,7 @@ function replacements(raw: string | undefined): Record<string, number> {
 @ApiTags('admin: pages')
 @ApiBearerAuth()
 @UseGuards(AdminGuard)
-@Controller('admin/pages')
+@Controller('admin/pages-backup')
 export class AdminPagesBackupController {
   constructor(private readonly backup: PagesBackup) {}
 
@@ -39,13 +39,13 @@ export class AdminPagesBackupController {
     return file;
   }
 
-  @Post('import/preview')
+  @Post('preview')
   @HttpCode(200)
   @UseInterceptors(BackupFileInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], additionalProperties: false, properties: { file: FILE_SCHEMA } } })
   @ApiOperation({ summary: 'O que o arquivo muda: páginas novas, conflitos (mesmo endereço, outro texto: as duas versões) e iguais. Não grava nada.' })
-  @ApiErrors('NO_FILE', 'FILE_TOO_LARGE', 'BACKUP_INVALID', 'BACKUP_VERSION_UNSUPPORTED', 'BACKUP_CHECKSUM_MISMATCH')
+  @ApiErrors('NO_FILE', 'VALIDATION_FAILED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE', 'BACKUP_INVALID', 'BACKUP_VERSION_UNSUPPORTED', 'BACKUP_CHECKSUM_MISMATCH')
   preview(@UploadedFile() file: { buffer: Buffer } | undefined) {
     if (!file || file.buffer.length === 0) throw backupErrors.noFile();
     return this.backup.preview(file.buffer);
@@ -64,7 +64,7 @@ export class AdminPagesBackupController {
     },
   })
   @ApiOperation({ summary: 'Importa o arquivo: cria as páginas novas e substitui os conflitos escolhidos, como eventos de página (PageCreated, PageUpdated)' })
-  @ApiErrors('NO_FILE', 'FILE_TOO_LARGE', 'BACKUP_INVALID', 'BACKUP_VERSION_UNSUPPORTED', 'BACKUP_CHECKSUM_MISMATCH', 'PRECONDITION_FAILED', 'SLUG_TAKEN')
+  @ApiErrors('NO_FILE', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE', 'BACKUP_INVALID', 'BACKUP_VERSION_UNSUPPORTED', 'BACKUP_CHECKSUM_MISMATCH', 'PRECONDITION_FAILED', 'SLUG_TAKEN')
   apply(@UploadedFile() file: { buffer: Buffer } | undefined, @Body() dto: ImportPagesDto, @RequestMeta() meta: CommandMetadata) {
     if (!file || file.buffer.length === 0) throw backupErrors.noFile();
     return this.backup.apply(file.buffer, replacements(dto.substituir), meta);

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsJSON, IsOptional, MaxLength } from 'class-validator';
 
-/** The text field that goes with the file in POST /api/admin/pages/import (multipart). */
+/** The text field that goes with the file in POST /api/admin/pages-backup/import (multipart). */
 export class ImportPagesDto {
   @ApiPropertyOptional({
     description: 'JSON: { "<slug>": <revisão vista na pré-visualização> } das páginas em conflito que o arquivo deve substituir. Sem ele, nenhuma é substituída.',

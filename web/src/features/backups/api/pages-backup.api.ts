@@ -6,7 +6,7 @@ import type { PagesImportOutcome, PagesImportPreview } from './pages-backup.type
 export const pagesFileName = (now = new Date()) => `paginas-${now.toISOString().slice(0, 10)}.json`;
 
 export function useExportPagesMutation() {
-  return useMutation({ mutationFn: () => downloadFile('/api/admin/pages/export', pagesFileName()) });
+  return useMutation({ mutationFn: () => downloadFile('/api/admin/pages-backup/export', pagesFileName()) });
 }
 
 const withFile = (file: File, fields: Record<string, string> = {}) => () => {
@@ -17,7 +17,7 @@ const withFile = (file: File, fields: Record<string, string> = {}) => () => {
 };
 
 export function usePreviewPagesImportMutation() {
-  return useMutation({ mutationFn: (file: File) => authedFormDataRequest<PagesImportPreview>('/api/admin/pages/import/preview', withFile(file)) });
+  return useMutation({ mutationFn: (file: File) => authedFormDataRequest<PagesImportPreview>('/api/admin/pages-backup/preview', withFile(file)) });
 }
 
 /** `substituir`: the conflicts to replace, each at the revision the preview showed. */
@@ -25,7 +25,7 @@ export function useImportPagesMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, substituir }: { file: File; substituir: Record<string, number> }) =>
-      authedFormDataRequest<PagesImportOutcome>('/api/admin/pages/import', withFile(file, { substituir: JSON.stringify(substituir) })),
+      authedFormDataRequest<PagesImportOutcome>('/api/admin/pages-backup/import', withFile(file, { substituir: JSON.stringify(substituir) })),
     // The pages feature's list and page keys start with these (features do not import each other).
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'pages'] }), queryClient.invalidateQueries({ queryKey: ['page'] })]),
   });

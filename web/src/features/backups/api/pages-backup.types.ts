@@ -1,4 +1,4 @@
-/** What /api/admin/pages/import/preview and /import answer (docs/api-pages-contacts.md, "Pages backup"). */
+/** What /api/admin/pages-backup/preview and /import answer (docs/api-pages-contacts.md, "Pages backup"). */
 type Side = { titulo: string; conteudo: string };
 
 export interface PageConflict {

@@ -28,8 +28,8 @@ describe('/panel/bkppages', () => {
     const append = jest.spyOn(FormData.prototype, 'append');
     const calls = mockFetch(({ url }) => {
       if (url === '/api/me') return json(200, me());
-      if (url === '/api/admin/pages/import/preview') return json(200, preview);
-      if (url === '/api/admin/pages/import') return json(200, { criadas: ['ajuda/faq'], atualizadas: ['termos-de-uso'], mantidas: ['como-funciona-o-sorteio-verificavel', 'politica-de-privacidade'] });
+      if (url === '/api/admin/pages-backup/preview') return json(200, preview);
+      if (url === '/api/admin/pages-backup/import') return json(200, { criadas: ['ajuda/faq'], atualizadas: ['termos-de-uso'], mantidas: ['como-funciona-o-sorteio-verificavel', 'politica-de-privacidade'] });
       return undefined;
     });
     renderApp('/panel/bkppages');
@@ -46,7 +46,7 @@ describe('/panel/bkppages', () => {
     const privacy = screen.getByRole('listitem', { name: '/pages/politica-de-privacidade' });
     expect(within(privacy).getByRole('region', { name: 'No arquivo: /pages/politica-de-privacidade' })).toHaveTextContent('Título: Política de privacidade');
     // Nothing is written by the preview.
-    expect(calls.some((c) => c.url === '/api/admin/pages/import')).toBe(false);
+    expect(calls.some((c) => c.url === '/api/admin/pages-backup/import')).toBe(false);
 
     await userEvent.click(within(terms).getByRole('checkbox', { name: 'Substituir /pages/termos-de-uso' }));
     append.mockClear();
@@ -63,7 +63,7 @@ describe('/panel/bkppages', () => {
   it('shows a refused file with its reason and code, and that nothing was imported', async () => {
     mockFetch(({ url }) => {
       if (url === '/api/me') return json(200, me());
-      if (url === '/api/admin/pages/import/preview') return apiError(422, 'BACKUP_VERSION_UNSUPPORTED', 'Versão de backup não suportada (sorteios-paginas v9). Gere um novo backup nesta versão do Sorteios.');
+      if (url === '/api/admin/pages-backup/preview') return apiError(422, 'BACKUP_VERSION_UNSUPPORTED', 'Versão de backup não suportada (sorteios-paginas v9). Gere um novo backup nesta versão do Sorteios.');
       return undefined;
     });
     renderApp('/panel/bkppages');
@@ -87,7 +87,7 @@ describe('/panel/bkppages', () => {
     });
     mockFetch(({ url }) => {
       if (url === '/api/me') return json(200, me());
-      if (url === '/api/admin/pages/export') return new Response('{}', { status: 200 });
+      if (url === '/api/admin/pages-backup/export') return new Response('{}', { status: 200 });
       return undefined;
     });
     renderApp('/panel/bkppages');
