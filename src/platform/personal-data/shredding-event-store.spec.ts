@@ -58,6 +58,14 @@ describe('the shredding layer on the EventStore port', () => {
     expect((await store.readAll(0, 10))[0].data).toEqual({ ...ana, plano: 'gratis' });
   });
 
+  it('hands appends to the adapter in the order they were asked for, even when a new person’s key is made first', async () => {
+    const { store } = setup();
+    await store.append('user-u-old', [event('UserRegistered', { userId: 'u-old', email: 'old@exemplo.com', nome: 'Old', respostas: {} })], 'no_stream');
+    const ids = ['u-new-1', 'u-old', 'u-new-2', 'u-old'];
+    await Promise.all(ids.map((userId, i) => store.append(`s-${i}`, [event('UserRegistered', { userId, email: `${i}@exemplo.com`, nome: `N${i}`, respostas: {} })], 'no_stream')));
+    expect((await store.readAll(1, 10)).map((e) => e.streamId)).toEqual(['s-0', 's-1', 's-2', 's-3']);
+  });
+
   it('after the key is destroyed reads the erased values, for that person only', async () => {
     const { store, cipher } = setup();
     await store.append('user-u-ana', [event('UserRegistered', ana)], 'no_stream');

@@ -15,7 +15,15 @@ export function shredPersonalData<T extends EventStore>(store: T, cipher: Person
   const append = store.append.bind(store);
   const readStream = store.readStream.bind(store);
   const readAll = store.readAll.bind(store);
-  store.append = async (streamId, events, expected) => append(streamId, await sealAll(cipher, events), expected);
+  // Sealing may wait for a new person's key; the appends still reach the adapter in the order
+  // they were asked for (as without this layer), each as soon as it and those before it are sealed.
+  let handedOver: Promise<unknown> = Promise.resolve();
+  store.append = (streamId, events, expected) => {
+    const sealed = sealAll(cipher, events);
+    const turn = handedOver.then(() => sealed);
+    handedOver = turn.catch(() => undefined);
+    return turn.then((ready) => append(streamId, ready, expected));
+  };
   store.readStream = async (streamId, fromRevision) => openAll(cipher, await readStream(streamId, fromRevision));
   store.readAll = async (after, limit) => openAll(cipher, await readAll(after, limit));
   return store;
