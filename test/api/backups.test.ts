@@ -3,6 +3,7 @@ import request from 'supertest';
 import { registerUser } from '../support/accounts';
 import { closeGiveaway, drawGiveaway, seedEntries } from '../support/draws';
 import { bearer, createGiveaway, publishedGiveaway } from '../support/giveaways';
+import { grantPro, revokePro } from '../support/plans';
 import { createTestApp, TestApp } from '../support/test-app';
 
 type Backup = {
@@ -134,6 +135,20 @@ describe('giveaway backups', () => {
     const res = await restore(creator.accessToken, JSON.stringify(forged)).expect(400);
     expect(res.body).toMatchObject({ code: 'BACKUP_INVALID', fields: { titulo: expect.any(Array) } });
     expect(await mine(creator.accessToken)).toHaveLength(count);
+  });
+
+  it('undoes its drafts when the plan refuses a later copy, so nothing is left restored', async () => {
+    const former = await registerUser(t);
+    await grantPro(t, former.user.id);
+    await createGiveaway(t, former.accessToken, { titulo: 'Pequeno' });
+    await createGiveaway(t, former.accessToken, { titulo: 'Grande', numeroVencedores: 50 });
+    const file = (await download(former.accessToken).expect(200)).body as Backup;
+    await revokePro(t, former.user.id);
+
+    const res = await restore(former.accessToken, JSON.stringify(file)).expect(403);
+    expect(res.body.code).toBe('PLAN_LIMIT_REACHED');
+    const left = await mine(former.accessToken);
+    expect(left.map((g) => g.titulo).sort()).toEqual(['Grande', 'Pequeno']);
   });
 
   it('asks for a session', async () => {
