@@ -12,7 +12,8 @@ import { LoadMore } from './load-more.component';
 interface InfiniteListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
   itemKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  /** `index` lets the first items, in view at once, load their images first. */
+  renderItem: (item: T, index: number) => ReactNode;
   loadingLabel: string;
   failedLabel: string;
   /** What to show when the list has nothing in it. */
@@ -41,8 +42,8 @@ export function InfiniteList<T>({ query, itemKey, renderItem, loadingLabel, fail
   return (
     <div className="stack">
       <ul className="giveaway-grid">
-        {items.map((item) => (
-          <li key={itemKey(item)}>{renderItem(item)}</li>
+        {items.map((item, index) => (
+          <li key={itemKey(item)}>{renderItem(item, index)}</li>
         ))}
       </ul>
       <LoadMore

@@ -68,7 +68,7 @@ export function ExplorePage() {
         <InfiniteList
           query={query}
           itemKey={(g) => g.id}
-          renderItem={(g) => <GiveawayCard giveaway={g} headingLevel={2} />}
+          renderItem={(g, index) => <GiveawayCard giveaway={g} headingLevel={2} priority={index === 0} />}
           loadingLabel={t('discovery.explore.loading')}
           failedLabel={t('discovery.explore.loadFailed')}
           empty={<p>{t('discovery.explore.empty')}</p>}

@@ -22,7 +22,7 @@ export function FeedPage() {
       <InfiniteList
         query={query}
         itemKey={(g) => g.id}
-        renderItem={(g) => <GiveawayCard giveaway={g} headingLevel={2} />}
+        renderItem={(g, index) => <GiveawayCard giveaway={g} headingLevel={2} priority={index === 0} />}
         loadingLabel={t('discovery.feed.loading')}
         failedLabel={t('discovery.feed.loadFailed')}
         empty={
