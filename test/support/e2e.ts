@@ -27,6 +27,16 @@ export interface E2ePerson {
   accessToken: string;
 }
 
+/** fetch, tried again once when the connection it reused turns out closed (undici's "other side closed"). */
+async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    if (!(err instanceof TypeError)) throw err;
+    return fetch(url, init);
+  }
+}
+
 /**
  * Registers the creator and an admin through the API (filling in their access tokens),
  * makes the admin one with the CLI, as an operator does, and has the admin make the creator
@@ -39,7 +49,8 @@ export async function registerProCreator(server: { url: string }, dataDir: strin
   }
   const grant = runTs('src/cli/grant-admin.ts', [admin.email], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   if (grant.status !== 0) throw new Error(`admin:grant: ${grant.stderr}`);
-  const me = (await (await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${creator.accessToken}` } })).json()) as { id: string };
+  // The CLI takes seconds: the kept-alive connection of the calls before it may have been closed by the server meanwhile.
+  const me = (await (await fetchOnce(`${server.url}/api/me`, { headers: { authorization: `Bearer ${creator.accessToken}` } })).json()) as { id: string };
   for (let i = 0; ; i++) {
     const res = await fetch(`${server.url}/api/admin/users/${me.id}/roles`, {
       method: 'PUT',
