@@ -17,8 +17,15 @@ export interface SpaPageHead {
  * the page is answered 404, with no tags.
  */
 export interface SpaPageHeadSource {
-  /** The path it describes, in route syntax ('/sorteio/:id'); the screens below it too ('/sorteio/:id/lista'). */
-  pattern: string;
+  /** A path it describes, in route syntax ('/sorteio/:id'), and the screens below it too ('/sorteio/:id/lista'). */
+  pattern?: string;
+  /**
+   * Screens it describes exactly, asked only when one of them is the screen react-router
+   * renders for the path (the ranking of SpaRoutePatterns.best): '/:username' is asked for
+   * '/maria', never for '/explorar', whose static screen wins.
+   */
+  patterns?: readonly string[];
+  /** `params`: the pattern's params in order, percent-decoded. */
   head(params: string[], path: string): Promise<SpaPageHead | null>;
 }
 
@@ -28,18 +35,33 @@ export interface SpaPageHeadSource {
  */
 @Injectable()
 export class SpaPageHeads {
-  private readonly sources: { source: SpaPageHeadSource; pattern: RegExp }[] = [];
+  private readonly prefixed: { source: SpaPageHeadSource; pattern: RegExp }[] = [];
+  private readonly exact = new Map<string, { source: SpaPageHeadSource; pattern: RegExp }>();
 
   add(source: SpaPageHeadSource): void {
-    this.sources.push({ source, pattern: compile(source.pattern, { prefix: true }) });
+    if (source.pattern) this.prefixed.push({ source, pattern: compile(source.pattern, { prefix: true }) });
+    for (const pattern of source.patterns ?? []) {
+      if (this.exact.has(pattern)) throw new Error(`Two page heads describe ${pattern}.`);
+      this.exact.set(pattern, { source, pattern: compile(pattern, { capture: true }) });
+    }
   }
 
-  /** The head for this path: undefined when no source describes it, null when its source says the thing is gone. */
-  async headFor(path: string): Promise<SpaPageHead | null | undefined> {
-    for (const { source, pattern } of this.sources) {
+  /**
+   * The head for this path, whose winning screen is `winner` (null when the route list is
+   * unknown: then only the prefixes are asked). Undefined when no source describes it, null
+   * when its source says the thing is not there (the page is then a 404).
+   */
+  async headFor(path: string, winner: string | null): Promise<SpaPageHead | null | undefined> {
+    const exact = winner === null ? undefined : this.exact.get(winner);
+    const exactMatch = exact?.pattern.exec(path);
+    if (exact && exactMatch) return exact.source.head(paramsOf(exactMatch), path);
+    for (const { source, pattern } of this.prefixed) {
       const match = pattern.exec(path);
-      if (match) return source.head(match.slice(1), path);
+      if (match) return source.head(paramsOf(match), path);
     }
     return undefined;
   }
 }
+
+/** The captured params; an absent optional one is ''. */
+const paramsOf = (match: RegExpExecArray) => match.slice(1).map((param) => param ?? '');

@@ -44,7 +44,8 @@ function pageOf(html: string): Page {
  * the brotli or gzip copy the build made when the browser takes one; hashed assets cached for a
  * year, the rest revalidated. Any other path gets index.html: 200 when a screen of the SPA
  * matches it, 404 when none can (the SPA then shows its not-found page), and 404 for a page
- * whose thing is gone (a removed giveaway). A page some module describes gets its title and
+ * whose thing is not there (a removed giveaway, a username nobody has), as the screen that
+ * wins the path says through its page head. A page some module describes gets its title and
  * Open Graph tags. Missing files under the bundle's folders (assets/, icons/…) are a plain 404.
  */
 export function createSpaServer(root: string, heads: SpaPageHeads) {
@@ -79,9 +80,10 @@ export function createSpaServer(root: string, heads: SpaPageHeads) {
       warnedNoRoutes = true;
       logger.warn('dist/web/.spa-routes.json ausente: todo caminho é respondido 200 (rode npm run build:web).');
     }
-    let status = !patterns || patterns.matches(path) ? 200 : 404;
+    const winner = patterns ? patterns.best(path) : null;
+    let status = !patterns || winner ? 200 : 404;
     if (status === 200) {
-      const head = await heads.headFor(path);
+      const head = await heads.headFor(path, winner);
       if (head === null) status = 404;
       else if (head) page = pageOf(withPageHead(page.html, head));
     }
