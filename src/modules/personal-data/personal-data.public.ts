@@ -8,7 +8,6 @@ import { PersonalDataCipher } from '../../platform/personal-data/personal-data-c
 import { PersonalDataRules } from '../../platform/personal-data/personal-data-rules';
 import { createPersonalKeyStore } from '../../platform/personal-data/personal-key-store.factory';
 import { shredPersonalData } from '../../platform/personal-data/shredding-event-store';
-import { SecretBox } from '../../platform/secrets/secret-box';
 import { ERASURE_SIGNALS, PERSONAL_FIELDS } from './domain/personal-fields';
 
 /**
@@ -16,11 +15,11 @@ import { ERASURE_SIGNALS, PERSONAL_FIELDS } from './domain/personal-fields';
  * admin:grant`): the same shredding layer the app puts on it, so they read names and e-mails in
  * clear and write them sealed. `close` closes the store and the key store.
  */
-export async function withPersonalData<T extends EventStore>(events: T, config: Pick<AppConfig, 'mongoUrl' | 'dataDir' | 'secretsKeys'>) {
+export async function withPersonalData<T extends EventStore>(events: T, config: Pick<AppConfig, 'mongoUrl' | 'dataDir'>) {
   const keys = await createPersonalKeyStore({ mongoUrl: config.mongoUrl, dataDir: config.dataDir });
   const rules = new PersonalDataRules();
   rules.register(PERSONAL_FIELDS, ERASURE_SIGNALS);
-  const store = shredPersonalData(events, new PersonalDataCipher(keys, new SecretBox(config.secretsKeys), rules));
+  const store = shredPersonalData(events, new PersonalDataCipher(keys, rules));
   return {
     events: store,
     async close() {

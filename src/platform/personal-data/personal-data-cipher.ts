@@ -1,5 +1,4 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { SecretBox } from '../secrets/secret-box';
 import type { PersonalKeyStore, StoredKey } from './personal-key-store.port';
 import { erasedValue, forEachPersonalTarget, PersonalDataRules, PersonalFieldRule } from './personal-data-rules';
 
@@ -29,9 +28,10 @@ const presentFields = (rule: PersonalFieldRule, target: Target) => Object.keys(r
 /**
  * Seals and opens the personal fields of events (crypto-shredding, docs/personal-data.md):
  * AES-256-GCM under the subject's own key, the subject's id bound in as associated data so a
- * value copied into another person's event does not open. Keys come from the PersonalKeyStore,
- * wrapped under SECRETS_KEY, and are cached, so the write path costs one cipher per person in
- * the event. Once a subject's key is destroyed, their fields read as the rule's erased value
+ * value copied into another person's event does not open. Keys come from the PersonalKeyStore
+ * and are cached, so the write path costs one cipher per person in the event. (They are not
+ * wrapped under SECRETS_KEY: losing that key, which the docs allow after a rotation, must not
+ * shred everyone.) Once a subject's key is destroyed, their fields read as the rule's erased value
  * ("Conta removida"), and new events about them are written with that value, never in clear.
  */
 export class PersonalDataCipher {
@@ -42,7 +42,6 @@ export class PersonalDataCipher {
 
   constructor(
     private readonly keys: PersonalKeyStore,
-    private readonly master: SecretBox,
     readonly rules: PersonalDataRules,
     options: { cacheTtlMs?: number; now?: () => number } = {},
   ) {
@@ -126,18 +125,15 @@ export class PersonalDataCipher {
   private async lookUp(subject: string, create: boolean): Promise<Buffer | null> {
     let stored: StoredKey = await this.keys.find(subject);
     if (stored.state === 'none' && create) {
-      const fresh = this.master.seal(randomBytes(32).toString('base64'), keyContext(subject));
-      stored = await this.keys.findOrCreate(subject, fresh);
+      stored = await this.keys.findOrCreate(subject, randomBytes(32).toString('base64'));
     }
     if (stored.state === 'none') return null;
-    const key = stored.state === 'active' ? Buffer.from(this.master.open(stored.material, keyContext(subject)), 'base64') : null;
+    const key = stored.state === 'active' ? Buffer.from(stored.material, 'base64') : null;
     if (this.cache.size >= MAX_CACHED) this.cache.clear();
     this.cache.set(subject, { key, until: key ? this.now() + this.ttlMs : Number.POSITIVE_INFINITY });
     return key;
   }
 }
-
-const keyContext = (subject: string) => `personal-key:${subject}`;
 
 function targetsIn(rules: PersonalFieldRule[], data: Target): Array<{ target: Target; rule: PersonalFieldRule; subject: string }> {
   const found: Array<{ target: Target; rule: PersonalFieldRule; subject: string }> = [];

@@ -1,6 +1,5 @@
 import type { Provider } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { SecretBox } from '../secrets/secret-box';
 import { PersonalDataCipher } from './personal-data-cipher';
 import { PersonalDataRules } from './personal-data-rules';
 import { PERSONAL_KEY_STORE, PersonalKeyStore } from './personal-key-store.port';
@@ -21,8 +20,8 @@ export const personalDataProviders: Provider[] = [
   },
   {
     provide: PersonalDataCipher,
-    inject: [PERSONAL_KEY_STORE, APP_CONFIG, PersonalDataRules],
-    useFactory: (keys: PersonalKeyStore, c: AppConfig, rules: PersonalDataRules) => new PersonalDataCipher(keys, new SecretBox(c.secretsKeys), rules),
+    inject: [PERSONAL_KEY_STORE, PersonalDataRules],
+    useFactory: (keys: PersonalKeyStore, rules: PersonalDataRules) => new PersonalDataCipher(keys, rules),
   },
 ];
 

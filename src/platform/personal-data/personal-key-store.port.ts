@@ -1,12 +1,11 @@
 /**
  * Where each person's data key lives, apart from the events it seals (crypto-shredding,
- * docs/personal-data.md). The store keeps opaque key material: the cipher wraps every key
- * under SECRETS_KEY before it is stored, so the key file alone opens nothing.
+ * docs/personal-data.md). The store keeps the key material as the cipher gives it (base64).
  *
  * test/contract/personal-key-store.contract.ts checks these semantics on every adapter.
  */
 export type StoredKey =
-  /** The subject's key material (wrapped). */
+  /** The subject's key material. */
   | { state: 'active'; material: string }
   /** The subject was erased: the material is gone for good and no new key is ever made for them. */
   | { state: 'erased'; erasedAt: string }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +6,6 @@ import Database from 'better-sqlite3';
 import { InMemoryEventStore } from '../event-store/in-memory-event-store';
 import type { NewEvent } from '../event-store/event-store.port';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
-import { SecretBox } from '../secrets/secret-box';
 import { PersonalDataCipher } from './personal-data-cipher';
 import { PersonalDataRules } from './personal-data-rules';
 import { sealStoredPlaintext } from './seal-stored-plaintext';
@@ -38,7 +37,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function setup(store = new InMemoryEventStore() as InMemoryEventStore | SqliteEventStore) {
   const keys = new SqlitePersonalKeyStore(join(dir, 'keys.sqlite'));
-  const cipher = new PersonalDataCipher(keys, new SecretBox([randomBytes(32)]), rules());
+  const cipher = new PersonalDataCipher(keys, rules());
   const raw = { readStream: store.readStream.bind(store) };
   return { store: shredPersonalData(store, cipher), raw, cipher, keys };
 }
@@ -114,11 +113,10 @@ describe('the shredding layer on the EventStore port', () => {
 
   it('another process that cached the key stops opening once it reads AccountErased in the log', async () => {
     const keys = new SqlitePersonalKeyStore(join(dir, 'keys.sqlite'));
-    const master = new SecretBox([randomBytes(32)]);
     const store = new InMemoryEventStore();
     const rawRead = store.readStream.bind(store);
-    const here = shredPersonalData(store, new PersonalDataCipher(keys, master, rules()));
-    const elsewhereCipher = new PersonalDataCipher(keys, master, rules(), { cacheTtlMs: 3_600_000 });
+    const here = shredPersonalData(store, new PersonalDataCipher(keys, rules()));
+    const elsewhereCipher = new PersonalDataCipher(keys, rules(), { cacheTtlMs: 3_600_000 });
     const elsewhere = shredPersonalData(new InMemoryEventStore(), elsewhereCipher);
     await here.append('user-u-ana', [event('UserRegistered', ana)], 'no_stream');
     const [stored] = await rawRead('user-u-ana');
@@ -139,7 +137,7 @@ describe('the migration of events written before', () => {
     await plain.close();
 
     const keys = new SqlitePersonalKeyStore(join(dir, 'keys.sqlite'));
-    const cipher = new PersonalDataCipher(keys, new SecretBox([randomBytes(32)]), rules());
+    const cipher = new PersonalDataCipher(keys, rules());
     expect(await sealStoredPlaintext(file, cipher)).toEqual({ rewritten: 1 });
     expect(await sealStoredPlaintext(file, cipher)).toEqual({ rewritten: 0 });
     const bytes = readFileSync(file);
