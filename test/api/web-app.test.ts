@@ -35,7 +35,11 @@ function fixtureWebRoot(): string {
     }
   };
   write('index.html', INDEX, true);
-  write('.spa-routes.json', JSON.stringify(['/', '/explorar', '/sorteio/:id', '/sorteio/:id/lista', '/:username', '/pages/*']));
+  // In the router's order: the giveaway under a name before the profiles, as web/src/app/router.tsx has them.
+  write(
+    '.spa-routes.json',
+    JSON.stringify(['/', '/explorar', '/sorteio/:id', '/sorteio/:id/lista', '/:username/:sorteioId', '/:username/:sorteioId/participar', '/:username', '/:username/seguidores', '/pages/*']),
+  );
   write('assets/app-Ab12Cd34.js', APP_JS, true);
   write('sw.js', 'self.addEventListener("fetch", () => {});\n'.repeat(40), true);
   write('manifest.webmanifest', JSON.stringify({ name: 'Sorteios', lang: 'pt-BR', display: 'standalone' }), true);
@@ -152,7 +156,7 @@ describe('the SPA as the server hands it out', () => {
   });
 
   describe('pages', () => {
-    it.each(['/', '/explorar', '/maria', '/pages/sobre/equipe', '/explorar/'])('%s, which a screen matches, is the SPA with 200', async (path) => {
+    it.each(['/', '/explorar', '/pages/sobre/equipe', '/explorar/'])('%s, which a screen matches, is the SPA with 200', async (path) => {
       const answer = await get(server, path, BROWSER);
 
       expect(answer.status).toBe(200);
@@ -160,7 +164,7 @@ describe('the SPA as the server hands it out', () => {
       expect(answer.headers['cache-control']).toBe('no-cache');
     });
 
-    it.each(['/nada/de/nada', '/explorar/mais/coisas', '/sorteio/x/y/z'])('%s, which no screen can match, is the same page with 404', async (path) => {
+    it.each(['/nada/de/nada', '/explorar/mais/coisas', '/sorteio/x/y/z', '/nao-existe-ninguem', '/nao-existe-ninguem/seguidores', '/x'])('%s, which no screen can match, is the same page with 404', async (path) => {
       const answer = await get(server, path, BROWSER);
 
       expect(answer.status).toBe(404);
@@ -228,6 +232,96 @@ describe('the SPA as the server hands it out', () => {
 
       expect((await get(server, `/sorteio/${draft.id}`)).status).toBe(404);
       expect((await get(server, `/sorteio/${draft.id}`, undefined, 'HEAD')).status).toBe(404);
+    });
+  });
+
+  describe('profiles, where /:username wins the path', () => {
+    const tagOf = (html: string, key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+
+    it('are the SPA with 200 and the person’s name, bio, photo and address in the preview tags, whatever the case of the address', async () => {
+      const ana = await registerUser(t, { nome: 'Ana', sobrenome: 'Souza' });
+      await request(t.http).patch('/api/me').set(bearer(ana.accessToken)).send({ bio: 'Sorteios toda semana', photoURL: '/uploads/perfis/ana-1200.webp' }).expect(200);
+      const username = ana.user.username as string;
+
+      for (const path of [`/${username}`, `/${username.toUpperCase()}/`, `/${username}/seguidores`]) {
+        const answer = await get(server, path, BROWSER);
+        const html = decoded(answer);
+        expect([path, answer.status]).toEqual([path, 200]);
+        expect(tagOf(html, 'og:title')).toBe(`Ana Souza (@${username}) — Sorteios`);
+        expect(tagOf(html, 'og:description')).toBe('Sorteios toda semana');
+        expect(tagOf(html, 'og:image')).toBe('https://sorteios.example.com/uploads/perfis/ana-1200.webp');
+      }
+      expect(tagOf(decoded(await get(server, `/${username.toUpperCase()}`)), 'og:url')).toBe(`https://sorteios.example.com/${username}`);
+    });
+
+    it('say whose giveaways these are when the person wrote no bio', async () => {
+      const bia = await registerUser(t, { nome: 'Bia' });
+      const html = decoded(await get(server, `/${bia.user.username}`));
+
+      expect(tagOf(html, 'og:description')).toBe(`Sorteios de @${bia.user.username} no Sorteios`);
+      expect(tagOf(html, 'twitter:card')).toBe('summary');
+    });
+
+    it('are a 404 with the plain page once the account is erased', async () => {
+      const caio = await registerUser(t);
+      await request(t.http).delete('/api/me').set(bearer(caio.accessToken)).send({ password: caio.body.password }).expect(202);
+      // The read store forgets the person in a job the erasure enqueues.
+      await t.jobsIdle();
+
+      const answer = await get(server, `/${caio.user.username}`, BROWSER);
+
+      expect(answer.status).toBe(404);
+      expect(decoded(answer)).toBe(INDEX);
+    });
+
+    it('never take a static screen’s path: /explorar is the explore screen, even with an account of that name', async () => {
+      await registerUser(t, { username: 'explorar' });
+
+      const answer = await get(server, '/explorar');
+
+      expect(answer.status).toBe(200);
+      expect(decoded(answer)).toBe(INDEX);
+    });
+  });
+
+  describe('a giveaway under a name (/:username/:sorteioId)', () => {
+    const tagOf = (html: string, key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+    let owner: Awaited<ReturnType<typeof registerUser>>;
+    beforeAll(async () => {
+      owner = await registerUser(t);
+    });
+
+    it('is the SPA with 200 and the giveaway’s preview tags, its participation screen too', async () => {
+      const giveaway = await publishedGiveaway(t, owner.accessToken, { titulo: 'Sorteio de um violão' });
+
+      for (const path of [`/${owner.user.username}/${giveaway.id}`, `/${owner.user.username}/${giveaway.id}/participar`]) {
+        const answer = await get(server, path, BROWSER);
+        expect([path, answer.status]).toEqual([path, 200]);
+        expect(tagOf(decoded(answer), 'og:title')).toBe('Sorteio de um violão — Sorteios');
+        expect(tagOf(decoded(answer), 'og:url')).toBe(`https://sorteios.example.com/sorteio/${giveaway.id}`);
+      }
+    });
+
+    it('is a page under an old or another name too, as the SPA moves it to its creator’s address', async () => {
+      const giveaway = await publishedGiveaway(t, owner.accessToken, { titulo: 'Sorteio de um livro' });
+
+      expect((await get(server, `/nome_antigo/${giveaway.id}`)).status).toBe(200);
+    });
+
+    it('is a 404 with the plain page for a giveaway nobody may see or that does not exist, or a name that cannot be one', async () => {
+      const draft = await createGiveaway(t, owner.accessToken, { titulo: 'Rascunho' });
+      const published = await publishedGiveaway(t, owner.accessToken, { titulo: 'Publicado' });
+
+      for (const path of [
+        `/${owner.user.username}/00000000-0000-4000-8000-000000000000`,
+        `/${owner.user.username}/${draft.id}`,
+        `/${owner.user.username}/qualquer-coisa`,
+        `/a b/${published.id}`,
+      ]) {
+        const answer = await get(server, encodeURI(path), BROWSER);
+        expect([path, answer.status]).toEqual([path, 404]);
+        expect(decoded(answer)).toBe(INDEX);
+      }
     });
   });
 });

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { SpaPageHead, SpaPageHeadSource } from '../../platform/web/spa-page-heads';
 import { GiveawayCards, PUBLIC_STATUSES, type GiveawayCard } from '../giveaways/giveaways.public';
+import { absoluteUrl } from './absolute-url';
 
 const SAO_PAULO = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'long', timeStyle: 'short' });
 const MAX_DESCRIPTION = 200;
@@ -38,11 +39,7 @@ export class GiveawayPageHead implements SpaPageHeadSource {
       title: `${card.titulo} — Sorteios`,
       description: describeGiveaway(card),
       url: `${this.config.publicUrl}/sorteio/${encodeURIComponent(card.id)}`,
-      imageUrl: image ? this.absolute(image) : null,
+      imageUrl: image ? absoluteUrl(this.config.publicUrl, image) : null,
     };
-  }
-
-  private absolute(url: string): string {
-    return /^https?:\/\//i.test(url) ? url : `${this.config.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
   }
 }
