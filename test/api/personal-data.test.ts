@@ -104,6 +104,25 @@ describe('Meus dados (LGPD): export and erasure', () => {
     expect((await request(t.http).get('/api/me').set(bearer(ana.accessToken))).status).toBeGreaterThanOrEqual(401);
   }, 60_000);
 
+  it('an export made while my events are being written is the log as of one position: nothing after it, nothing before it missing', async () => {
+    const ana = await registerUser(t);
+    const others = await Promise.all(Array.from({ length: 6 }, () => registerUser(t)));
+    const follow = (username: string) => request(t.http).put(`/api/users/${username}/follow`).set(bearer(ana.accessToken)).expect(200);
+    // Follows go one after another (they share Ana's stream) while the export reads the log.
+    const following = (async () => {
+      for (const o of others) await follow(o.body.username);
+    })();
+    const during = await request(t.http).get('/api/me/export').set(bearer(ana.accessToken)).expect(200);
+    await following;
+    const after = await request(t.http).get('/api/me/export').set(bearer(ana.accessToken)).expect(200);
+    const at = during.body.posicaoDoLog as number;
+    type Exported = { position: number; type: string };
+    expect((during.body.eventos as Exported[]).every((e) => e.position <= at)).toBe(true);
+    expect(during.body.eventos).toEqual((after.body.eventos as Exported[]).filter((e) => e.position <= at));
+    expect(during.body.seguindo).toHaveLength((during.body.eventos as Exported[]).filter((e) => e.type === 'UserFollowed').length);
+    expect(after.body.seguindo).toHaveLength(6);
+  });
+
   it('documents the wrong password as 400 INVALID_CREDENTIALS in the OpenAPI document', async () => {
     const doc = (await request(t.http).get('/api/docs-json').expect(200)).body;
     const erase = doc.paths['/api/me'].delete.responses;
