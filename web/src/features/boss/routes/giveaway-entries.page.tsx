@@ -42,7 +42,7 @@ export function GiveawayEntriesPage() {
         </Button>
       </form>
       <ListState query={entries} empty={items.length === 0} emptyText={t('moderation.boss.entries.empty')}>
-        <div className="table-scroll" role="region" aria-label={t('moderation.boss.entries.title')} tabIndex={0}>
+        <div className="table-scroll" role="region" aria-label={t('common.tableRegion', { name: t('moderation.boss.entries.title') })} tabIndex={0}>
           <table className="boss-table">
             <thead>
               <tr>

@@ -49,7 +49,7 @@ function SubscriptionsTable({ items }: { items: AdminSubscription[] }) {
   const { t } = useTranslation();
   const none = t('plans.boss.none');
   return (
-    <div className="table-scroll" role="region" aria-label={t('plans.boss.table')} tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={t('common.tableRegion', { name: t('plans.boss.table') })} tabIndex={0}>
       <table className="boss-table">
         <caption className="visually-hidden">{t('plans.boss.table')}</caption>
         <thead>

@@ -77,7 +77,7 @@ export function AdminPagesPage() {
       ) : rows.length === 0 ? (
         <p>{t('pages.admin.empty')}</p>
       ) : (
-        <div className="table-scroll" role="region" aria-label={t('pages.admin.title')} tabIndex={0}>
+        <div className="table-scroll" role="region" aria-label={t('common.tableRegion', { name: t('pages.admin.title') })} tabIndex={0}>
           <table className="admin-pages__table">
             <thead>
               <tr>
