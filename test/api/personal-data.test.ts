@@ -9,6 +9,7 @@ import { bearer, publishedGiveaway, validAnswers } from '../support/giveaways';
 import { registerProUser } from '../support/plans';
 import { runTs } from '../support/server-process';
 import { createTestApp, TestApp } from '../support/test-app';
+import { jpegImage, uploadAs } from '../support/upload-fixtures';
 
 /** Every file the product keeps under DATA_DIR, but the embedded mailer's outbox (API.md: outside the promise). */
 function dataFiles(dir: string): string[] {
@@ -49,7 +50,11 @@ describe('Meus dados (LGPD): export and erasure', () => {
     expect(draw.body.vencedores.map((v: { nome: string }) => v.nome)).toContain(nome);
     const open = await publishedGiveaway(t, creator.accessToken);
     await enter(open.id, ana.accessToken, email, nome, false);
+    // A profile photo: a face is personal data too.
+    const photo = (await uploadAs(t, ana.accessToken, await jpegImage(), 'eu.jpg', { subfolder: 'perfil' }).expect(201)).body.url as string;
+    await request(t.http).patch('/api/me').set(bearer(ana.accessToken)).send({ photoURL: photo }).expect(200);
     await t.jobsIdle();
+    await request(t.http).get(photo).expect(200);
 
     // The export: an attachment with the account, the entries with their answers, the consent given, at one log position.
     const exported = await request(t.http).get('/api/me/export').set(bearer(ana.accessToken)).expect(200);
@@ -98,6 +103,10 @@ describe('Meus dados (LGPD): export and erasure', () => {
     expect(JSON.stringify(winners.body)).not.toContain(nome);
     const openNow = await request(t.http).get(`/api/giveaways/${open.id}`).expect(200);
     expect(openNow.body.inscritosCount).toBe(0);
+
+    // The photo and its resized copies are gone from DATA_DIR/uploads.
+    await request(t.http).get(photo).expect(404);
+    expect(dataFiles(join(t.dataDir, 'uploads')).filter((f) => !f.includes('.tmp'))).toEqual([]);
 
     // The account is gone: no sign-in, no session.
     await request(t.http).post('/api/auth/login').send({ email, password: 'segredo123' }).expect(401);

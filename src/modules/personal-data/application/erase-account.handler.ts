@@ -4,11 +4,13 @@ import { verify } from '@node-rs/argon2';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../platform/ddd/clock';
+import { DomainError } from '../../../platform/ddd/domain-error';
 import { StreamExecutor } from '../../../platform/ddd/stream-executor';
 import { PersonalDataCipher } from '../../../platform/personal-data/personal-data-cipher';
 import { scrubEmbeddedJobs } from '../../../platform/personal-data/scrub-embedded-jobs';
 import { SetUserDisabledCommand } from '../../accounts/accounts.public';
 import { WithdrawConsentCommand, WithdrawEntryCommand } from '../../entries/entries.public';
+import { DeleteFileCommand } from '../../uploads/uploads.public';
 import { erasureDecider } from '../domain/erasure.decider';
 import { personalDataErrors } from '../domain/personal-data.errors';
 import { personalDataStream } from '../domain/personal-data.events';
@@ -20,8 +22,8 @@ const DISABLED_REASON = 'Conta excluída pelo titular (LGPD art. 18, VI)';
 
 /**
  * The erasure (docs/personal-data.md): checks the password, withdraws the entries in giveaways
- * still open and the contact consents, records AccountErased, disables the account, deletes the
- * jobs that carry the person's addresses, and destroys their key: from then on every event about
+ * still open and the contact consents, records AccountErased, deletes the profile photos,
+ * disables the account, deletes the jobs that carry the person's addresses, and destroys their key: from then on every event about
  * them reads "Conta removida". The read store forgets them in the job AccountErased enqueues
  * (forget-person.job.ts), which rebuilds the read models from the log.
  *
@@ -57,6 +59,13 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand>
       if (withdrawn) command.openEntries.push(entry.entryId);
     }
     const { at } = await this.executor.execute(personalDataStream(userId), erasureDecider, command, meta);
+    // A face is personal data: the profile photos go (giveaway covers stay with their public giveaways).
+    for (const photo of facts.photos) {
+      await this.commands.execute(new DeleteFileCommand(photo, false, meta)).catch((err: unknown) => {
+        // Already deleted, or not the person's own upload: nothing of theirs left to remove.
+        if (!(err instanceof DomainError)) throw err;
+      });
+    }
     await this.commands.execute(new SetUserDisabledCommand(userId, true, DISABLED_REASON, meta));
     if (!this.config.redisUrl) {
       const deleted = scrubEmbeddedJobs(join(this.config.dataDir, 'jobs.sqlite'), facts.emails);

@@ -5,13 +5,16 @@ export interface ErasureFacts {
   passwordHash: string | null;
   /** Every e-mail address the log ties to the person (account, linked identities, forms, messages): what the job table is scrubbed for. */
   emails: string[];
+  /** Every profile photo the person set that is an upload (`/uploads/...`): deleted with the account. */
+  photos: string[];
   /** The person's entries still standing, and whether each still has the contact consent. */
   entries: Array<{ entryId: string; giveawayId: string; consent: boolean }>;
 }
 
 /** What an erasure needs to know, folded from the person's events (PersonEvents) before their key is destroyed. */
 export function erasureFacts(userId: string, events: RecordedEvent[]): ErasureFacts {
-  const facts: ErasureFacts = { exists: false, passwordHash: null, emails: [], entries: [] };
+  const facts: ErasureFacts = { exists: false, passwordHash: null, emails: [], photos: [], entries: [] };
+  const photos = new Set<string>();
   const emails = new Set<string>();
   const entries = new Map<string, { entryId: string; giveawayId: string; consent: boolean }>();
   const email = (value: unknown) => {
@@ -34,6 +37,11 @@ export function erasureFacts(userId: string, events: RecordedEvent[]): ErasureFa
       case 'FeedbackSent':
         if (d.userId === userId) email(d.email);
         break;
+      case 'ProfileUpdated': {
+        const photo = (d.changes as { photoURL?: unknown } | undefined)?.photoURL;
+        if (d.userId === userId && typeof photo === 'string' && photo.startsWith('/uploads/')) photos.add(photo);
+        break;
+      }
       case 'EntrySubmitted':
         if (d.participanteId !== userId) break;
         email(d.email);
@@ -52,6 +60,7 @@ export function erasureFacts(userId: string, events: RecordedEvent[]): ErasureFa
     }
   }
   facts.emails = [...emails];
+  facts.photos = [...photos];
   facts.entries = [...entries.values()];
   return facts;
 }
