@@ -175,7 +175,8 @@ describe('every page passes axe and fits the window', () => {
     const context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR', viewport: { width, height: 844 } });
     if (role !== 'visitor') {
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      // Signing in loads the first screen cold: on a busy CI machine that takes a while.
+      page.setDefaultTimeout(30_000);
       await signInThroughForm(page, scene[role]);
       await page.close();
     }
