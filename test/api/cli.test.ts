@@ -17,10 +17,10 @@ describe('command-line tools', () => {
     let accessToken: string;
     try {
       expect((await post(server.url, '/api/auth/register', user)).status).toBe(201);
-      const grant = runTs('src/cli/grant-admin.ts', [user.email.toUpperCase()], { DATA_DIR: dataDir });
+      const grant = await runTs('src/cli/grant-admin.ts', [user.email.toUpperCase()], { DATA_DIR: dataDir });
       expect(grant.stdout).toContain('agora é admin');
       expect(grant.status).toBe(0);
-      const unknown = runTs('src/cli/grant-admin.ts', ['ninguem@exemplo.com'], { DATA_DIR: dataDir });
+      const unknown = await runTs('src/cli/grant-admin.ts', ['ninguem@exemplo.com'], { DATA_DIR: dataDir });
       expect(unknown.status).toBe(1);
       expect(unknown.stderr).toContain('Nenhuma conta com o e-mail');
       accessToken = ((await (await post(server.url, '/api/auth/login', { email: user.email, password: user.password })).json()) as { accessToken: string }).accessToken;
@@ -36,7 +36,7 @@ describe('command-line tools', () => {
       await server.stop();
     }
 
-    const rebuild = runTs('src/cli/rebuild-projections.ts', [], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const rebuild = await runTs('src/cli/rebuild-projections.ts', [], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     expect(rebuild.stdout).toContain('Projeções reconstruídas');
     expect(rebuild.status).toBe(0);
     const again = await startServer({ DATA_DIR: dataDir });
@@ -51,8 +51,8 @@ describe('command-line tools', () => {
 });
 
 describe('starting with a bad configuration', () => {
-  it('stops at once with a message that names the variable', () => {
-    const run = runTs('src/main.ts', [], { PORT: 'porta', DATA_DIR: join(tmpdir(), 'sorteios-bad-config') });
+  it('stops at once with a message that names the variable', async () => {
+    const run = await runTs('src/main.ts', [], { PORT: 'porta', DATA_DIR: join(tmpdir(), 'sorteios-bad-config') });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Configuração inválida');
     expect(run.stderr).toContain('PORT');

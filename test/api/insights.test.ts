@@ -159,7 +159,7 @@ describe('insights', () => {
       expect(before[0].totais).toEqual({ visualizacoes: 1, visitantes: 1, inscricoes: 2, conversao: 2 });
       await app.close();
 
-      const rebuild = runTs('src/cli/rebuild-projections.ts', [], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+      const rebuild = await runTs('src/cli/rebuild-projections.ts', [], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
       expect(rebuild.status).toBe(0);
       app = await createTestApp({ TRUST_PROXY: 'true' }, dataDir);
       expect(await read()).toEqual(before);

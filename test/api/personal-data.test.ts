@@ -94,7 +94,7 @@ describe('Meus dados (LGPD): export and erasure', () => {
     expect(verified.checks.filter((c) => !c.ok)).toEqual([]);
     const file = join(t.dataDir, 'outbox-recibo.json');
     writeFileSync(file, JSON.stringify(receipt));
-    const cli = runTs('src/cli/sorteios-verify.ts', [file], {});
+    const cli = await runTs('src/cli/sorteios-verify.ts', [file], {});
     expect(cli.stdout).toContain('Recibo válido');
     expect(cli.status).toBe(0);
     const history = (await request(t.http).get(`/api/giveaways/${drawn.id}/history`).expect(200)).body;

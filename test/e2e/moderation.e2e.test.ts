@@ -43,7 +43,7 @@ describe('reports and moderation, in the browser', () => {
       const res = await api('/api/auth/register', { ...person, username: name, nome: name === 'rita' ? 'Rita' : name });
       people[name] = { ...person, accessToken: String(res.accessToken) };
     }
-    const grant = runTs('src/cli/grant-admin.ts', [people.admin.email], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const grant = await runTs('src/cli/grant-admin.ts', [people.admin.email], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     if (grant.status !== 0) throw new Error(`admin:grant: ${grant.stderr}`);
     suspectId = await publish('Sorteio suspeito de celular');
     await publish('Sorteio honesto de livros');

@@ -35,7 +35,7 @@ describe('content pages backup, in the browser', () => {
     server = await startBuiltServer({ DATA_DIR: dataDir });
     browser = await launchChromium();
     token = String((await postJson(server.url, '/api/auth/register', admin)).accessToken);
-    const grant = runTs('src/cli/grant-admin.ts', [admin.email], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const grant = await runTs('src/cli/grant-admin.ts', [admin.email], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     if (grant.status !== 0) throw new Error(`admin:grant: ${grant.stderr}`);
     for (let i = 0; i < 100; i++) {
       const me = (await (await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { isAdmin: boolean };

@@ -28,7 +28,7 @@ describe('content pages, in the browser', () => {
     const res = await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
     if (res.status !== 201) throw new Error(`registro: ${res.status} ${await res.text()}`);
     const { accessToken } = (await res.json()) as { accessToken: string };
-    const grant = runTs('src/cli/grant-admin.ts', [admin.email], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const grant = await runTs('src/cli/grant-admin.ts', [admin.email], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     if (grant.status !== 0) throw new Error(`admin:grant: ${grant.stderr}`);
     // The server projects what the command line appended within its polling interval.
     for (let i = 0; i < 100; i++) {

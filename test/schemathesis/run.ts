@@ -23,7 +23,7 @@ async function register(url: string, tag: string) {
 
 /** `npm run admin:grant` (from its source) on the server's DATA_DIR, then waits until the guard sees the role. */
 async function grantAdmin(url: string, dataDir: string, account: { email: string; accessToken: string }) {
-  const granted = runTs('src/cli/grant-admin.ts', [account.email], { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const granted = await runTs('src/cli/grant-admin.ts', [account.email], { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   if (granted.status !== 0) throw new Error(`admin:grant falhou: ${granted.stderr || granted.stdout}`);
   for (let i = 0; i < 100; i++) {
     const res = await fetch(`${url}/api/admin/stats`, { headers: { authorization: `Bearer ${account.accessToken}` } });

@@ -47,7 +47,7 @@ export async function registerProCreator(server: { url: string }, dataDir: strin
     const registered = await postJson(server.url, '/api/auth/register', { email: person.email, password: person.password, username: person.email.split('@')[0], nome: 'Pessoa' });
     person.accessToken = String(registered.accessToken);
   }
-  const grant = runTs('src/cli/grant-admin.ts', [admin.email], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const grant = await runTs('src/cli/grant-admin.ts', [admin.email], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   if (grant.status !== 0) throw new Error(`admin:grant: ${grant.stderr}`);
   // The CLI takes seconds: the kept-alive connection of the calls before it may have been closed by the server meanwhile.
   const me = (await (await fetchOnce(`${server.url}/api/me`, { headers: { authorization: `Bearer ${creator.accessToken}` } })).json()) as { id: string };

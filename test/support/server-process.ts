@@ -1,4 +1,4 @@
-import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,11 +17,20 @@ export function freePort(): Promise<number> {
 }
 
 /** Runs a TypeScript entry point of src/ in its own Node process (no build needed). */
-export function runTs(entry: string, args: string[], env: Record<string, string>) {
-  return spawnSync(process.execPath, ['-r', '@swc-node/register', join(ROOT, entry), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
+/**
+ * Runs a TypeScript entry (a CLI) in its own process and resolves when it ends. Not spawnSync:
+ * a test that blocks its event loop for the seconds a CLI takes keeps fetch from noticing that
+ * the server closed an idle keep-alive connection, and its next request fails on that socket.
+ */
+export function runTs(entry: string, args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(ROOT, entry), ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, stdout, stderr }));
   });
 }
 
