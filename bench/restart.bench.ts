@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { entryStream } from '../src/modules/entries/domain/entry.events';
 import { giveawayStream } from '../src/modules/giveaways/domain/giveaway.events';
-import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store';
+import { openBenchLog } from './bench-log';
 import { freePort } from '../test/support/server-process';
 import { benchEvents } from './seed-events';
 
@@ -26,7 +26,7 @@ const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 /** Users and their entries written straight to the log: the first start projects them. */
 async function writeLog(dir: string): Promise<string> {
-  const store = new SqliteEventStore(join(dir, 'events.sqlite'));
+  const { events: store, close } = await openBenchLog(dir);
   const creatorId: string = randomUUID();
   const giveawayId = randomUUID();
   const seed = benchEvents(creatorId, 'Recuperação após kill -9');
@@ -43,7 +43,7 @@ async function writeLog(dir: string): Promise<string> {
     }
     await Promise.all(appends);
   }
-  await store.close();
+  await close();
   return giveawayId;
 }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store';
+import { openBenchLog } from './bench-log';
 
 /**
  * `count` registered people written straight to the log of `dataDir` (bench:entries,
@@ -8,7 +7,7 @@ import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store
  * giveaway at 1,000 entries, and webhooks are Pro). Returns their ids in order.
  */
 export async function seedParticipants(dataDir: string, count: number): Promise<string[]> {
-  const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
+  const { events: store, close } = await openBenchLog(dataDir);
   const ids: string[] = [];
   const at = new Date().toISOString();
   for (let i = 0; i < count; i += 1000) {
@@ -24,6 +23,6 @@ export async function seedParticipants(dataDir: string, count: number): Promise<
   const creator = ids[0];
   const pro = { userId: creator, origem: 'admin', eventoProvedorId: null, ativoAte: null, ciclo: null, clienteId: null, assinaturaId: null, adminId: null, motivo: 'bench' };
   await store.append(`user-${creator}`, [{ id: randomUUID(), type: 'ProActivated', data: pro, metadata: { userId: null, correlationId: 'bench', causationId: null, at } }], 0);
-  await store.close();
+  await close();
   return ids;
 }
