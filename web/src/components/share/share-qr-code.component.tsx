@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './share.css';
 
 type QrState = { status: 'closed' | 'loading' | 'failed' } | { status: 'ready'; dataUrl: string };
 

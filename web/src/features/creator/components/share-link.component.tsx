@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShareQrCode } from '../../../components/share/share-qr-code.component';
 import { Button } from '../../../components/ui/button.component';
 
 /** The public page's address, with a copy button; if the clipboard is refused the text gets selected. */
@@ -36,6 +37,8 @@ export function ShareLink({ giveawayId, isPublic }: { giveawayId: string; isPubl
         {t('creator.share.copy')}
       </Button>
       <p aria-live="polite">{result}</p>
+      {/* For a poster or a live: the same QR code the public page offers, loaded when opened. */}
+      {isPublic && <ShareQrCode url={url} fileName={`sorteio-${giveawayId}-qrcode.svg`} />}
     </section>
   );
 }

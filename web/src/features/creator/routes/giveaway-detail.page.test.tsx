@@ -42,6 +42,23 @@ describe('a giveaway seen by its creator', () => {
     expect(writeText).toHaveBeenCalledWith(`http://localhost/sorteio/${GIVEAWAY_ID}`);
   });
 
+  it('offers the public link as a QR code once the giveaway is public, not for a draft', async () => {
+    api(aGiveaway({ status: 'Ativo' }));
+    const view = renderApp(path);
+
+    await userEvent.click(await screen.findByText('QR code do link'));
+    const qr = await screen.findByRole('img', { name: `QR code que abre http://localhost/sorteio/${GIVEAWAY_ID}` });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByRole('link', { name: 'Baixar QR code (SVG)' })).toHaveAttribute('download', `sorteio-${GIVEAWAY_ID}-qrcode.svg`);
+    view.unmount();
+
+    jest.restoreAllMocks();
+    api(aGiveaway({ status: 'Rascunho' }));
+    renderApp(path);
+    await screen.findByLabelText('Link público do sorteio');
+    expect(screen.queryByText('QR code do link')).not.toBeInTheDocument();
+  });
+
   it('publishes a draft and shows its new status', async () => {
     const calls = api(aGiveaway(), ({ url }) => (url === `${apiPath}/publish` ? json(200, aGiveaway({ status: 'Ativo', revision: 4 })) : undefined));
     renderApp(path);
