@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '../../../lib/zod-without-eval';
 import { parseRouteParams } from '../../../lib/route-params';
 
 /** Where a giveaway's pages live: /sorteio/:id, or under its creator's name /:username/:sorteioId. */

@@ -28,7 +28,14 @@ export function GiveawayPage() {
   // The page the visitor lands on after the move is the one that counts.
   useViewBeacon(giveaway.data && giveaway.data.status !== 'Rascunho' && !misnamed ? giveaway.data.id : null);
 
-  if (giveaway.isPending) return <Spinner label={t('giveaways.details.loading')} />;
+  // A screen tall while loading: the footer stays below the fold instead of being pushed out of view (a layout shift).
+  if (giveaway.isPending) {
+    return (
+      <div className="giveaway-loading">
+        <Spinner label={t('giveaways.details.loading')} />
+      </div>
+    );
+  }
   if (giveaway.isError) {
     return (
       <section className="stack">
