@@ -1,5 +1,12 @@
 import { Collection, MongoClient, MongoServerError } from 'mongodb';
+import { boundedWaits } from '../mongo/bounded-waits';
 import type { PersonalKeyStore, StoredKey } from './personal-key-store.port';
+
+/**
+ * A key is read or made on the write path (a sign-up, a new entrant): while the server does not
+ * answer, the request fails in seconds with an error instead of hanging for the outage.
+ */
+const WAIT_BOUNDS = { serverSelectionTimeoutMS: 5_000, socketTimeoutMS: 5_000, connectTimeoutMS: 5_000 };
 
 interface KeyDoc {
   _id: string;
@@ -21,7 +28,7 @@ export class MongoPersonalKeyStore implements PersonalKeyStore {
   ) {}
 
   static async connect(url: string): Promise<MongoPersonalKeyStore> {
-    const client = await MongoClient.connect(url, { serverSelectionTimeoutMS: 10_000 });
+    const client = await MongoClient.connect(url, boundedWaits(url, WAIT_BOUNDS));
     const database = `${client.db().databaseName}_keys`;
     return new MongoPersonalKeyStore(client, client.db(database).collection<KeyDoc>('personal-keys'));
   }

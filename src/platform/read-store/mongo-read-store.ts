@@ -1,4 +1,5 @@
 import { Collection, Db, MongoClient, MongoServerError } from 'mongodb';
+import { boundedWaits } from '../mongo/bounded-waits';
 import type { Doc, Filter, FindOptions, ReadCollection, ReadStore, Update } from './read-store.port';
 import { DuplicateKeyError } from './read-store.errors';
 
@@ -70,20 +71,8 @@ function isDuplicate(err: unknown): err is MongoServerError {
   return err.code === 11000 || (err.code === 1 && err.message.includes('UNIQUE constraint failed'));
 }
 
-/**
- * The driver waits 30 s for a server and forever for a reply by default. A paused server
- * (kill -STOP) keeps its sockets open, so without a socket timeout a projection batch or a
- * lease renewal would wait for the whole pause instead of failing and being retried. Each
- * bound applies per round trip (a cursor's batch), so a long read of many batches is not cut
- * short. Options given in the URL win.
- */
+/** A projection batch or a lease renewal fails during a pause of the server and is retried (bounded-waits.ts). */
 const WAIT_BOUNDS = { serverSelectionTimeoutMS: 10_000, socketTimeoutMS: 30_000, connectTimeoutMS: 10_000 };
-
-function boundedWaits(url: string): Partial<typeof WAIT_BOUNDS> {
-  // Not new URL(): a replica set's URL lists several hosts, which WHATWG URLs refuse.
-  const given = new Set([...new URLSearchParams(url.split('?')[1] ?? '').keys()].map((k) => k.toLowerCase()));
-  return Object.fromEntries(Object.entries(WAIT_BOUNDS).filter(([name]) => !given.has(name.toLowerCase())));
-}
 
 export class MongoReadStore implements ReadStore {
   readonly name = 'mongodb';
@@ -95,7 +84,7 @@ export class MongoReadStore implements ReadStore {
 
   /** The database is the one named in the URL (the driver's default otherwise). */
   static async connect(url: string): Promise<MongoReadStore> {
-    const client = await MongoClient.connect(url, boundedWaits(url));
+    const client = await MongoClient.connect(url, boundedWaits(url, WAIT_BOUNDS));
     return new MongoReadStore(client, client.db());
   }
 
