@@ -15,6 +15,11 @@ const PAGE = 1_000;
  * `events` table's `data` column, so the adapter's internals stay its own. `secure_delete`
  * zeroes the old bytes in the pages, the WAL is checkpointed and truncated, and a VACUUM
  * rebuilds the file, so no copy of the plaintext is left in it.
+ *
+ * The position it has looked through is kept in the file (`personal_data_sealed`), so a start
+ * reads only the events written since the one before: reading every event of a large log at
+ * each start cost a restart seconds. Events after it are still looked at, so a log an older
+ * build appended to in between (a rollback) is sealed too.
  */
 export async function sealStoredPlaintext(file: string, cipher: PersonalDataCipher): Promise<{ rewritten: number }> {
   const types = cipher.rules.types();
@@ -24,6 +29,8 @@ export async function sealStoredPlaintext(file: string, cipher: PersonalDataCiph
     const hasTable = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'events'`).get();
     if (!hasTable) return { rewritten: 0 };
     db.pragma('secure_delete = ON');
+    db.exec('CREATE TABLE IF NOT EXISTS personal_data_sealed (id INTEGER PRIMARY KEY CHECK (id = 1), upto INTEGER NOT NULL)');
+    const sealedUpTo = (db.prepare('SELECT upto FROM personal_data_sealed WHERE id = 1').pluck().get() as number | undefined) ?? 0;
     const marks = types.map(() => '?').join(',');
     const page = db.prepare<unknown[], { position: number; type: string; data: string }>(
       `SELECT position, type, data FROM events WHERE position > ? AND type IN (${marks}) ORDER BY position LIMIT ${PAGE}`,
@@ -32,7 +39,7 @@ export async function sealStoredPlaintext(file: string, cipher: PersonalDataCiph
     const writePage = db.transaction((rows: Array<[string, number]>) => {
       for (const row of rows) update.run(...row);
     });
-    let after = 0;
+    let after = sealedUpTo;
     let rewritten = 0;
     for (;;) {
       const rows = page.all(after, ...types);
@@ -44,6 +51,7 @@ export async function sealStoredPlaintext(file: string, cipher: PersonalDataCiph
       if (changed.length > 0) writePage(changed);
       rewritten += changed.length;
     }
+    if (after > sealedUpTo) db.prepare('INSERT INTO personal_data_sealed (id, upto) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET upto = excluded.upto').run(after);
     if (rewritten > 0) {
       db.pragma('wal_checkpoint(TRUNCATE)');
       db.exec('VACUUM');

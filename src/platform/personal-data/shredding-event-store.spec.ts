@@ -152,4 +152,24 @@ describe('the migration of events written before', () => {
     expect(row.n).toBe(2);
     await store.close();
   });
+
+  it('looks only at the events written since its last pass, and seals one an older build appended meanwhile', async () => {
+    const file = join(dir, 'events-again.sqlite');
+    const plain = new SqliteEventStore(file);
+    await plain.append('user-u-ana', [event('UserRegistered', ana)], 'no_stream');
+    await plain.close();
+    const cipher = new PersonalDataCipher(new SqlitePersonalKeyStore(join(dir, 'keys-again.sqlite')), rules());
+    expect(await sealStoredPlaintext(file, cipher)).toEqual({ rewritten: 1 });
+
+    const looked = jest.spyOn(cipher, 'hasPlaintext');
+    expect(await sealStoredPlaintext(file, cipher)).toEqual({ rewritten: 0 });
+    expect(looked).not.toHaveBeenCalled();
+
+    const older = new SqliteEventStore(file);
+    await older.append('user-u-bia', [event('UserRegistered', { ...ana, userId: 'u-bia', email: 'bia@exemplo.com', nome: 'Bia Lima' })], 'no_stream');
+    await older.close();
+    expect(await sealStoredPlaintext(file, cipher)).toEqual({ rewritten: 1 });
+    expect(looked).toHaveBeenCalledTimes(1);
+    expect(readFileSync(file).includes('bia@exemplo.com')).toBe(false);
+  });
 });
