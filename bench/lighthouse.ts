@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 // The CommonJS door of Lighthouse 12 (an ES module): this bench runs under @swc-node/register.
 import lighthouse from 'lighthouse/core/index.cjs';
+import { CHROMIUM, CHROMIUM_ARGS as CHROMIUM_FLAGS } from '../test/support/browser';
 import { startBuiltServer } from '../test/support/server-process';
 import { buildShowcaseScene } from '../test/support/showcase-scene';
 
@@ -17,19 +18,6 @@ import { buildShowcaseScene } from '../test/support/showcase-scene';
  * modulepreloads).
  * Run: npm run build && npm run bench:lighthouse
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags test/support/browser.ts starts Chromium with on this network-less machine.
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const WEB = join(__dirname, '..', 'dist', 'web');
 

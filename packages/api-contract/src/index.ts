@@ -17,3 +17,4 @@ export type * from './instagram';
 export type * from './instagram-import';
 export type * from './tokens';
 export type * from './webhooks';
+export type * from './backups';

@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import type { RestoredCopy, RestoreOutcome } from '@sorteios/api-contract';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
@@ -7,19 +8,6 @@ import { ChangeGiveawayCommand, CreateGiveawayCommand, CreateGiveawayDto, foldGi
 import { backupErrors } from '../../../platform/backup-files/backup-file.errors';
 import { openBackup } from './backup-file';
 
-/** A copy made by a restore: the giveaway it was copied from and the new draft. */
-export interface RestoredCopy {
-  origemId: string;
-  giveawayId: string;
-  titulo: string;
-  status: 'Rascunho';
-}
-
-export interface RestoreOutcome {
-  /** The correlation id of every event the restore wrote. */
-  restauracaoId: string;
-  sorteios: RestoredCopy[];
-}
 
 const validation = createValidationPipe();
 

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { PageConflict, PagesImportOutcome, PagesImportPreview } from '@sorteios/api-contract';
 import { CommandBus } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/ddd/clock';
 import { DomainError } from '../../../platform/ddd/domain-error';
@@ -10,31 +11,7 @@ import { PAGES, PageView } from '../projections/pages.projection';
 import { CreatePageCommand, UpdatePageCommand } from './page.commands';
 import { FilePage, openPages, PagesFile, sealPages } from './pages-file';
 
-type Side = { titulo: string; conteudo: string };
-
-/** An address both the site and the file have, with different text. */
-export interface PageConflict {
-  slug: string;
-  /** The page's revision now: the import replaces it only if it is still this one (If-Match). */
-  revision: number;
-  atual: Side;
-  arquivo: Side;
-  /** Which fields the file would change. */
-  mudancas: Array<'titulo' | 'conteudo'>;
-}
-
-export interface PagesImportPreview {
-  novas: Array<{ slug: string; titulo: string }>;
-  conflitos: PageConflict[];
-  iguais: string[];
-}
-
-export interface PagesImportOutcome {
-  criadas: string[];
-  atualizadas: string[];
-  /** Conflicts the admin chose to keep as they are, and pages the file does not change. */
-  mantidas: string[];
-}
+type Side = PageConflict['atual'];
 
 const changesOf = (current: Side, incoming: Side): PageConflict['mudancas'] => {
   const changes: PageConflict['mudancas'] = [];

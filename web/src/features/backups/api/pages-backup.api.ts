@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authedFormDataRequest } from '../../../lib/authed-form-data-request';
 import { downloadFile } from '../../../lib/download-file';
-import type { PagesImportOutcome, PagesImportPreview } from './pages-backup.types';
+import type { PagesImportOutcome, PagesImportPreview } from '@sorteios/api-contract';
 
 export const pagesFileName = (now = new Date()) => `paginas-${now.toISOString().slice(0, 10)}.json`;
 

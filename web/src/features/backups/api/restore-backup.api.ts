@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authedFormDataRequest } from '../../../lib/authed-form-data-request';
-import type { RestoreOutcome } from './backup.types';
+import type { RestoreOutcome } from '@sorteios/api-contract';
 
 export function restoreBackup(file: File): Promise<RestoreOutcome> {
   return authedFormDataRequest<RestoreOutcome>('/api/me/giveaways/restore', () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageConflict } from '../api/pages-backup.types';
+import type { PageConflict } from '@sorteios/api-contract';
 
 interface PageConflictItemProps {
   conflict: PageConflict;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { endSession, signIn } from '../../../lib/auth-session';
 import { apiError, json, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
-import type { PagesImportPreview } from '../api/pages-backup.types';
+import type { PagesImportPreview } from '@sorteios/api-contract';
 
 const me = (isAdmin = true) => ({ id: 'u-admin', username: 'chefe', nome: 'Chefe', isAdmin });
 const pagesFile = () => new File(['{"manifesto":{}}'], 'paginas.json', { type: 'application/json' });
