@@ -84,12 +84,12 @@ describe('reports and moderation, in the browser', () => {
     const pending = page.getByRole('list', { name: 'Números de agora' }).getByRole('listitem').filter({ hasText: 'Denúncias pendentes' });
     await pending.getByText('1', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Denúncias pendentes' }).click();
-    await page.getByRole('link', { name: 'Abrir denúncia de @rita (Rita) sobre Sorteio suspeito de celular' }).click();
+    await page.getByRole('link', { name: /Sorteio suspeito de celular \(denúncia de @rita \(Rita\)\)$/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Denúncia: Fraude' }).waitFor();
 
     await page.getByLabel('Observação (opcional)').fill('Conferindo com a loja.');
     await page.getByRole('button', { name: 'Passar para em análise' }).click();
-    await page.getByText('Decisão registrada.').waitFor();
+    await page.getByText('Denúncia em análise. Quando concluir, registre a decisão abaixo.').waitFor();
 
     await page.getByRole('radio', { name: 'Procedente', exact: true }).check();
     await page.getByLabel('Resolução').fill('A loja confirmou que o celular não existe.');
