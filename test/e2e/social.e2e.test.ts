@@ -68,10 +68,10 @@ describe('following, feed, saved giveaways and search, in the browser', () => {
   });
 
   it('Ana saves it from its page and finds it in /salvos', async () => {
-    const save = page.getByRole('button', { name: 'Salvar sorteio' });
-    await save.click();
+    await page.getByRole('button', { name: 'Salvar sorteio' }).click();
     await page.getByText('Sorteio salvo.').waitFor();
-    expect(await save.getAttribute('aria-pressed')).toBe('true');
+    // Once saved the button says so ("Salvo", and how to remove it).
+    await page.getByRole('button', { name: /^★? ?Salvo\b/ }).waitFor();
 
     await page.goto('/salvos');
     await page.getByRole('heading', { level: 1, name: 'Sorteios salvos' }).waitFor();
