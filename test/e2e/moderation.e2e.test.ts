@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/browser';
-import { postJson, signInThroughForm } from '../support/e2e';
-import { runTs, startBuiltServer, ServerProcess } from '../support/server-process';
+import { grantAdmin, postJson, signInThroughForm } from '../support/e2e';
+import { startBuiltServer, ServerProcess } from '../support/server-process';
 
 const WEB_BUILD = join(__dirname, '..', '..', 'dist', 'web', 'index.html');
 
@@ -43,17 +43,9 @@ describe('reports and moderation, in the browser', () => {
       const res = await api('/api/auth/register', { ...person, username: name, nome: name === 'rita' ? 'Rita' : name });
       people[name] = { ...person, accessToken: String(res.accessToken) };
     }
-    const grant = await runTs('src/cli/grant-admin.ts', [people.admin.email], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    if (grant.status !== 0) throw new Error(`admin:grant: ${grant.stderr}`);
+    await grantAdmin(server, dataDir, people.admin);
     suspectId = await publish('Sorteio suspeito de celular');
     await publish('Sorteio honesto de livros');
-    // The server projects what the command line appended within its polling interval.
-    for (let i = 0; i < 100; i++) {
-      const me = (await (await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${people.admin.accessToken}` } })).json()) as { isAdmin: boolean };
-      if (me.isAdmin) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('a conta não virou admin');
   }, 120_000);
 
   afterAll(async () => {

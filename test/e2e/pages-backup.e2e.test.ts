@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
-import { postJson, signInThroughForm } from '../support/e2e';
-import { runTs, startBuiltServer, ServerProcess } from '../support/server-process';
+import { grantAdmin, postJson, signInThroughForm } from '../support/e2e';
+import { startBuiltServer, ServerProcess } from '../support/server-process';
 
 const WEB_BUILD = join(__dirname, '..', '..', 'dist', 'web', 'index.html');
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -35,14 +35,7 @@ describe('content pages backup, in the browser', () => {
     server = await startBuiltServer({ DATA_DIR: dataDir });
     browser = await launchChromium();
     token = String((await postJson(server.url, '/api/auth/register', admin)).accessToken);
-    const grant = await runTs('src/cli/grant-admin.ts', [admin.email], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    if (grant.status !== 0) throw new Error(`admin:grant: ${grant.stderr}`);
-    for (let i = 0; i < 100; i++) {
-      const me = (await (await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { isAdmin: boolean };
-      if (me.isAdmin) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('a conta não virou admin');
+    await grantAdmin(server, dataDir, { email: admin.email, accessToken: token });
   }, 120_000);
 
   afterAll(async () => {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
-import { signInThroughForm } from '../support/e2e';
-import { runTs, startBuiltServer, ServerProcess } from '../support/server-process';
+import { grantAdmin, signInThroughForm } from '../support/e2e';
+import { startBuiltServer, ServerProcess } from '../support/server-process';
 
 const WEB_BUILD = join(__dirname, '..', '..', 'dist', 'web', 'index.html');
 
@@ -28,15 +28,7 @@ describe('content pages, in the browser', () => {
     const res = await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
     if (res.status !== 201) throw new Error(`registro: ${res.status} ${await res.text()}`);
     const { accessToken } = (await res.json()) as { accessToken: string };
-    const grant = await runTs('src/cli/grant-admin.ts', [admin.email], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    if (grant.status !== 0) throw new Error(`admin:grant: ${grant.stderr}`);
-    // The server projects what the command line appended within its polling interval.
-    for (let i = 0; i < 100; i++) {
-      const me = (await (await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { isAdmin: boolean };
-      if (me.isAdmin) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('a conta não virou admin');
+    await grantAdmin(server, dataDir, { email: admin.email, accessToken });
   }, 120_000);
 
   afterAll(async () => {

@@ -62,3 +62,18 @@ export async function registerProCreator(server: { url: string }, dataDir: strin
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * Makes a registered account admin with the CLI, as an operator does, and waits until the
+ * server has projected what the command line appended (within its polling interval).
+ */
+export async function grantAdmin(server: { url: string }, dataDir: string, admin: { email: string; accessToken: string }): Promise<void> {
+  const grant = await runTs('src/cli/grant-admin.ts', [admin.email], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  if (grant.status !== 0) throw new Error(`admin:grant: ${grant.stderr}`);
+  for (let i = 0; i < 100; i++) {
+    const me = (await (await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${admin.accessToken}` } })).json()) as { isAdmin: boolean };
+    if (me.isAdmin) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('a conta não virou admin');
+}
