@@ -19,6 +19,8 @@ export interface DrawInput {
   suplentes: number;
   closePosition: number | null;
   drawPosition: number | null;
+  /** How many replacements the draw allows (receipt field maxSubstituicoes); left out when undefined. */
+  maxSubstituicoes?: number;
 }
 
 export interface DrawResult {
@@ -75,6 +77,7 @@ export async function runDraw(input: DrawInput, crypto: DrawCrypto, commitment?:
     drawPosition: input.drawPosition,
     guarantee,
     guaranteeText: GUARANTEE_TEXT[guarantee],
+    ...(input.maxSubstituicoes === undefined ? {} : { maxSubstituicoes: input.maxSubstituicoes }),
   };
   return { receipt, commitment: committed };
 }

@@ -15,6 +15,8 @@ export * from './public-randomness';
 export * from './random-stream';
 export * from './ranking';
 export * from './receipt';
+export * from './receipt-binding';
+export * from './replacements';
 export * from './receipt-shape';
 export * from './seed';
 export * from './verify';

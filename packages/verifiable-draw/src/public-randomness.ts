@@ -39,7 +39,8 @@ export function publicRandomnessProblem(input: DrandInput | LoteriaFederalInput)
     if (!isHex(input.chainHash, 32)) return 'chainHash deve ter 32 bytes em hexadecimal minúsculo';
     if (!Number.isSafeInteger(input.round) || input.round < 1) return 'round deve ser um inteiro positivo';
     if (!isHex(input.randomness, 32)) return 'randomness deve ter 32 bytes em hexadecimal minúsculo';
-    if (!isHex(input.signature) || input.signature.length === 0) return 'signature (a assinatura BLS da rodada do drand) deve estar presente, em hexadecimal minúsculo';
+    // quicknet's signatures are G1 points, 48 bytes compressed.
+    if (!isHex(input.signature, 48)) return 'signature (a assinatura BLS da rodada do drand) deve estar presente: 48 bytes em hexadecimal minúsculo';
     return null;
   }
   if (input.source === 'loteria-federal') {

@@ -6,12 +6,55 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isInt = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number =>
   typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
 const isPosition = (v: unknown) => v === null || isInt(v, 0);
+const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+/** ISO 8601 UTC as the log writes it: 2026-01-10T12:00:00.000Z. */
+const isInstant = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(v) && !Number.isNaN(Date.parse(v));
+
+function commitmentStepProblem(step: unknown): string | null {
+  if (!isObject(step)) return 'commitmentStep deve ser um objeto';
+  if (!isInt(step.seq, 1)) return 'commitmentStep.seq deve ser um inteiro ≥ 1';
+  if (step.type !== 'DrawCommitted') return 'commitmentStep.type deve ser DrawCommitted';
+  if (!isInt(step.position, 0)) return 'commitmentStep.position deve ser um inteiro ≥ 0';
+  if (!isInstant(step.at)) return 'commitmentStep.at deve ser uma data ISO 8601 em UTC';
+  if (!isObject(step.data)) return 'commitmentStep.data deve ser um objeto';
+  if (!isHex(step.prevHash, 32) || !isHex(step.hash, 32)) return 'commitmentStep.prevHash e hash devem ter 32 bytes em hexadecimal minúsculo';
+  if (step.signature !== undefined && step.signature !== null) return 'commitmentStep.signature é reservada para a versão 2 e deve ser null nesta versão';
+  return null;
+}
+
+function replacementProblem(entry: unknown, where: string): string | null {
+  if (!isObject(entry)) return `${where} não é um objeto`;
+  if (entry.winnerRank !== undefined && !isInt(entry.winnerRank, 1)) return `${where}.winnerRank inválido`;
+  if (entry.byRank !== undefined && !isInt(entry.byRank, 1)) return `${where}.byRank inválido`;
+  if (!isText(entry.replacedEntryId) || !isText(entry.byEntryId)) return `${where}.replacedEntryId e byEntryId devem ser textos`;
+  if (typeof entry.motivo !== 'string') return `${where}.motivo deve ser um texto`;
+  if (!isInt(entry.position, 0)) return `${where}.position deve ser um inteiro ≥ 0`;
+  if (!isInstant(entry.at)) return `${where}.at deve ser uma data ISO 8601 em UTC`;
+  return null;
+}
+
+/** The fields added to version 1 receipts later: absent in older receipts, typed when present. */
+function bindingProblem(r: Record<string, unknown>): string | null {
+  if (r.commitmentStep !== undefined) {
+    const problem = commitmentStepProblem(r.commitmentStep);
+    if (problem) return problem;
+  }
+  if (r.maxSubstituicoes !== undefined && !isInt(r.maxSubstituicoes, 0)) return 'maxSubstituicoes deve ser um inteiro ≥ 0';
+  if (r.substituicoes !== undefined) {
+    if (!Array.isArray(r.substituicoes)) return 'substituicoes deve ser uma lista';
+    for (const [k, entry] of r.substituicoes.entries()) {
+      const problem = replacementProblem(entry, `substituicoes[${k}]`);
+      if (problem) return problem;
+    }
+  }
+  return null;
+}
 
 function rankedEntrantProblem(entry: unknown, where: string): string | null {
   if (!isObject(entry)) return `${where} não é um objeto`;
   if (!isInt(entry.rank, 1)) return `${where}.rank inválido`;
   if (!isInt(entry.index, 0)) return `${where}.index inválido`;
-  if (typeof entry.entryId !== 'string') return `${where}.entryId inválido`;
+  if (!isText(entry.entryId)) return `${where}.entryId inválido`;
   if (!isHex(entry.participantHash, 32)) return `${where}.participantHash deve ter 32 bytes em hexadecimal`;
   if (!isHex(entry.leaf, 32)) return `${where}.leaf deve ter 32 bytes em hexadecimal`;
   if (!Array.isArray(entry.proof)) return `${where}.proof deve ser uma lista`;
@@ -29,14 +72,14 @@ export function receiptShapeProblem(value: unknown): string | null {
   if (!isObject(value)) return 'o recibo não é um objeto JSON';
   const r = value;
   if (typeof r.algorithm !== 'string') return 'algorithm ausente';
-  if (typeof r.version !== 'number') return 'version ausente';
-  if (typeof r.giveawayId !== 'string') return 'giveawayId ausente';
+  if (!isInt(r.version, 1)) return 'version deve ser um inteiro';
+  if (!isText(r.giveawayId)) return 'giveawayId ausente';
   if (!isInt(r.entrantCount, 1, MAX_ENTRANTS)) return 'entrantCount deve ser um inteiro entre 1 e 2^32';
   for (const field of ['merkleRoot', 'salt', 'seedCommitment', 'serverSeed', 'drawSeed'] as const) {
     if (!isHex(r[field], 32)) return `${field} deve ter 32 bytes em hexadecimal minúsculo`;
   }
-  if (r.publicRandomness !== null && !(isObject(r.publicRandomness) && typeof r.publicRandomness.value === 'string')) {
-    return 'publicRandomness deve ser null ou um objeto com value';
+  if (r.publicRandomness !== null && !(isObject(r.publicRandomness) && typeof r.publicRandomness.value === 'string' && typeof r.publicRandomness.check === 'string')) {
+    return 'publicRandomness deve ser null ou um objeto com value e check';
   }
   if (!isInt(r.quantidade, 1)) return 'quantidade deve ser um inteiro ≥ 1';
   if (!isInt(r.suplentes, 0)) return 'suplentes deve ser um inteiro ≥ 0';
@@ -50,7 +93,8 @@ export function receiptShapeProblem(value: unknown): string | null {
   }
   if (!isPosition(r.closePosition) || !isPosition(r.drawPosition)) return 'closePosition e drawPosition devem ser inteiros ou null';
   if (r.guarantee !== 'operator-trusted-at-close' && r.guarantee !== 'public-randomness-after-close') return 'guarantee desconhecida';
-  return null;
+  if (typeof r.guaranteeText !== 'string') return 'guaranteeText ausente';
+  return bindingProblem(r);
 }
 
 export const isReceiptShaped = (value: unknown): value is Receipt => receiptShapeProblem(value) === null;

@@ -1,3 +1,4 @@
+import type { HistoryStep } from './history-chain';
 import type { ProofStep } from './merkle';
 import type { PublicRandomness } from './public-randomness';
 
@@ -45,4 +46,38 @@ export interface Receipt {
   drawPosition: number | null;
   guarantee: Guarantee;
   guaranteeText: string;
+  /**
+   * The close's commitment as the public history recorded it (its DrawCommitted step), so the
+   * receipt names the one commitment it answers. Absent from receipts made before it existed.
+   */
+  commitmentStep?: CommitmentStep;
+  /** How many replacements this draw allows, fixed before anyone knew the result. */
+  maxSubstituicoes?: number;
+  /** The replacements made after the draw, in log order. */
+  substituicoes?: Replacement[];
+}
+
+/**
+ * The DrawCommitted step of the giveaway's public history (docs/verifiable-draws.md § 12).
+ * `signature` is reserved for the log key's signature over this binding (version 2); in
+ * version 1 it is absent or null and nothing checks it.
+ */
+export interface CommitmentStep extends HistoryStep {
+  type: 'DrawCommitted';
+  signature?: null;
+}
+
+/**
+ * One replacement: the winner holding slot `winnerRank` (the original winner or an earlier
+ * replacement) gave way to the alternate of rank `byRank`. `position` is the WinnerReplaced
+ * event's place in the global log, `at` its time.
+ */
+export interface Replacement {
+  winnerRank?: number;
+  replacedEntryId: string;
+  byRank?: number;
+  byEntryId: string;
+  motivo: string;
+  position: number;
+  at: string;
 }

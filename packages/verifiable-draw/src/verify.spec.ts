@@ -141,7 +141,8 @@ describe('receipt verification', () => {
   it('refuses a public guarantee without a public source', async () => {
     const tampered = clone(await honest());
     tampered.guarantee = 'public-randomness-after-close';
-    expect(await failing(tampered)).toEqual(['public-randomness']);
+    // The sentence people read no longer matches the declared guarantee either.
+    expect(await failing(tampered)).toEqual(['public-randomness', 'guarantee-text']);
   });
 
   it('refuses a malformed receipt or one from another algorithm without throwing', async () => {

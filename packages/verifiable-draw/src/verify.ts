@@ -5,25 +5,35 @@ import { leafHash, verifyInclusion, type ProofStep } from './merkle';
 import { canonicalPublicValue, publicRandomnessProblem, type PublicRandomness } from './public-randomness';
 import { HmacCounterStream } from './random-stream';
 import { rankCounts, rankPositions } from './ranking';
-import type { Receipt } from './receipt';
+import { GUARANTEE_TEXT, type Receipt } from './receipt';
+import { bindingChecks, check, commitmentStepCheck, saltCheck, type VerificationCheck } from './receipt-binding';
 import { receiptShapeProblem } from './receipt-shape';
+import { receiptNumberProblem } from './receipt-text';
+import { replacementsCheck } from './replacements';
 import { drawSeed, seedCommitment } from './seed';
 
-/** One line of the verification report; `id` is stable for programs, `name` is for people. */
-export interface VerificationCheck {
-  id: string;
-  name: string;
-  ok: boolean;
-  detail: string;
-}
+export type { VerificationCheck } from './receipt-binding';
 
 export interface VerificationResult {
   ok: boolean;
   checks: VerificationCheck[];
+  /**
+   * Whether the receipt was checked against a commitment obtained apart from it (the
+   * `commitment` option). Without that, `ok` means only "coherent with itself": a re-roll
+   * after the close (new seed, new commitment) passes. Say "válido" only when this is true.
+   */
+  commitmentChecked?: boolean;
 }
 
-const check = (id: string, name: string, ok: boolean, detail: string): VerificationCheck => ({ id, name, ok, detail });
-const done = (checks: VerificationCheck[]): VerificationResult => ({ ok: checks.every((c) => c.ok), checks });
+export interface VerifyOptions {
+  /**
+   * The close's commitment as published apart from the receipt: GET /api/giveaways/:id/commitment
+   * (ideally kept since the close), or the whole GET /api/giveaways/:id/history answer.
+   */
+  commitment?: unknown;
+}
+
+const done = (checks: VerificationCheck[], commitmentChecked = false): VerificationResult => ({ ok: checks.every((c) => c.ok), checks, commitmentChecked });
 
 async function publicRandomnessCheck(receipt: Receipt, crypto: DrawCrypto): Promise<VerificationCheck> {
   const name = 'Aleatoriedade pública coerente com a garantia declarada';
@@ -51,7 +61,7 @@ async function publicRandomnessCheck(receipt: Receipt, crypto: DrawCrypto): Prom
  * Recomputes everything the receipt claims from the receipt alone: no server, no storage.
  * A tampered receipt fails on the check that names what was changed.
  */
-export async function verifyReceipt(value: unknown, crypto: DrawCrypto): Promise<VerificationResult> {
+export async function verifyReceipt(value: unknown, crypto: DrawCrypto, options: VerifyOptions = {}): Promise<VerificationResult> {
   const shape = receiptShapeProblem(value);
   if (shape) return done([check('format', 'Recibo bem formado', false, shape)]);
   const receipt = value as Receipt;
@@ -98,7 +108,35 @@ export async function verifyReceipt(value: unknown, crypto: DrawCrypto): Promise
       rankingOk ? `posições ${ranked.join(', ')}` : `recalculado ${ranked.join(', ')}; o recibo lista ${listedIndices.join(', ')}`),
   );
 
-  return done(checks);
+  const guaranteeOk = receipt.guaranteeText === GUARANTEE_TEXT[receipt.guarantee];
+  checks.push(check('guarantee-text', 'A frase da garantia é a definida pelo algoritmo', guaranteeOk, guaranteeOk ? receipt.guarantee : `guaranteeText difere da frase de ${receipt.guarantee}`));
+
+  if (receipt.commitmentStep) {
+    checks.push(await commitmentStepCheck(receipt, crypto));
+    const salt = receipt.commitmentStep.data.saltCommitment;
+    if (typeof salt === 'string' && options.commitment === undefined) checks.push(await saltCheck(receipt, salt, crypto));
+  }
+  checks.push(replacementsCheck(receipt));
+
+  if (options.commitment === undefined) return done(checks);
+  checks.push(...(await bindingChecks(receipt, options.commitment, crypto)));
+  return done(checks, true);
+}
+
+/**
+ * verifyReceipt on a receipt's JSON text: the number rule (integers in plain decimal, which
+ * JSON.parse cannot see) is checked on the text first, then everything else.
+ */
+export async function verifyReceiptText(text: string, crypto: DrawCrypto, options: VerifyOptions = {}): Promise<VerificationResult> {
+  const numbers = receiptNumberProblem(text);
+  if (numbers) return done([check('format', 'Recibo bem formado', false, numbers)]);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return done([check('format', 'Recibo bem formado', false, `o recibo não é JSON: ${(error as Error).message}`)]);
+  }
+  return verifyReceipt(value, crypto, options);
 }
 
 /** A participant's own check: their entry's leaf is at `index` under the published root. */
