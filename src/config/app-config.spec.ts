@@ -64,6 +64,8 @@ describe('loadConfig', () => {
         windowSeconds: 3600,
       },
       logLevel: 'info',
+      // Generated once into DATA_DIR/secrets/log-signing-key (no JWT_SECRET to derive it from).
+      logSigning: { privateKey: expect.objectContaining({ asymmetricKeyType: 'ed25519' }), retiredPublicKeys: [] },
       readYourWritesTimeoutMs: 2000,
       readinessMaxLag: 10000,
       workerHealthPort: 3001,

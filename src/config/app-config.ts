@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { OidcProviderConfig, oidcProvidersFrom } from './oidc-providers.config';
+import { derivedLogSigningKey, LogSigningConfig, parseLogSigningKey, parseRetiredPublicKeys, persistedLogSigningKey } from './log-signing-key';
 
 /**
  * The one place that reads process.env (DESIGN.md). Every value is validated; a bad one
@@ -235,6 +236,10 @@ const envSchema = z.object({
   /** true lets webhooks reach loopback, private and link-local addresses and plain http:// (tests, a closed network); never on a public server. */
   WEBHOOKS_ALLOW_PRIVATE_NETWORKS: bool.default(false),
   SECRETS_KEY: secretsKeys.optional(),
+  /** The Ed25519 key signing the entry logs' tree heads (src/config/log-signing-key.ts, docs/verifiable-draws.md "Versão 2"). */
+  LOG_SIGNING_KEY: z.string().optional(),
+  /** Earlier log public keys still published after a rotation (raw 32 bytes, base64, comma-separated). */
+  LOG_RETIRED_PUBLIC_KEYS: z.string().optional(),
   /** Instagram API with Instagram Login (docs/outside-accounts.md): configured when both the app's id and secret are set. */
   INSTAGRAM_CLIENT_ID: z.string().regex(/^\d{1,32}$/, 'deve ser o ID do app do Instagram (só dígitos), do painel de apps da Meta').optional(),
   INSTAGRAM_CLIENT_SECRET: z.string().min(8, 'deve ser a chave secreta do app do Instagram, do painel de apps da Meta').optional(),
@@ -280,6 +285,8 @@ export interface AppConfig {
   };
   mailFrom: string;
   jwtSecret: string;
+  /** The entry logs' Ed25519 key (algorithm version 2). */
+  logSigning: LogSigningConfig;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   refreshReuseGraceSeconds: number;
@@ -389,6 +396,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     const [missing, given] = e.INSTAGRAM_CLIENT_ID ? ['INSTAGRAM_CLIENT_SECRET', 'INSTAGRAM_CLIENT_ID'] : ['INSTAGRAM_CLIENT_ID', 'INSTAGRAM_CLIENT_SECRET'];
     throw new ConfigError(`Configuração inválida:\n  ${missing}: obrigatório com ${given} (os dois vêm do app da Meta, em Instagram > Configuração da API com login do Instagram)`);
   }
+  // A production log key must be one the operator keeps: a generated one dies with its disk, and every receipt with it.
+  if (e.NODE_ENV === 'production' && !e.LOG_SIGNING_KEY) {
+    throw new ConfigError('Configuração inválida:\n  LOG_SIGNING_KEY: obrigatório com NODE_ENV=production (gere com: openssl genpkey -algorithm ed25519)');
+  }
+  const logKey = e.LOG_SIGNING_KEY === undefined ? null : parseLogSigningKey(e.LOG_SIGNING_KEY);
+  if (typeof logKey === 'string') throw new ConfigError(`Configuração inválida:\n  LOG_SIGNING_KEY: ${logKey}`);
+  const retiredLogKeys = parseRetiredPublicKeys(e.LOG_RETIRED_PUBLIC_KEYS);
+  if (typeof retiredLogKeys === 'string') throw new ConfigError(`Configuração inválida:\n  LOG_RETIRED_PUBLIC_KEYS: ${retiredLogKeys}`);
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -461,6 +476,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
           : null,
     },
     secretsKeys: e.SECRETS_KEY ?? [persistedSecretsKey(dataDir)],
+    // Unset: derived from JWT_SECRET where one is shared (split roles sign with one key), else generated into DATA_DIR.
+    logSigning: {
+      privateKey: logKey ?? (e.JWT_SECRET ? derivedLogSigningKey(e.JWT_SECRET) : persistedLogSigningKey(dataDir)),
+      retiredPublicKeys: retiredLogKeys,
+    },
     instagramImport: { retryScheduleMs: e.INSTAGRAM_IMPORT_RETRY_SCHEDULE },
     instagram:
       e.INSTAGRAM_CLIENT_ID && e.INSTAGRAM_CLIENT_SECRET

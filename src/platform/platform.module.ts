@@ -27,6 +27,7 @@ import { POSITION_SIGNALS, PositionSignals } from './signals/position-signals.po
 import { createPositionSignals } from './signals/position-signals.factory';
 import { shareAppends } from './signals/shared-appends';
 import { ChallengeModule } from './challenge/challenge.module';
+import { LogSigningModule } from './log-signing/log-signing.module';
 import { personalDataExports, personalDataProviders } from './personal-data/personal-data.providers';
 import { PersonalDataCipher } from './personal-data/personal-data-cipher';
 import { PERSONAL_KEY_STORE, PersonalKeyStore } from './personal-data/personal-key-store.port';
@@ -39,7 +40,8 @@ import { shredPersonalData } from './personal-data/shredding-event-store';
 @Global()
 @Module({
   // The proof-of-work challenge (GET /api/challenge and its guard), used by several modules.
-  imports: [ChallengeModule],
+  // and the entry logs' signing key (GET /api/log-key), used by entries and draws.
+  imports: [ChallengeModule, LogSigningModule],
   providers: [
     { provide: APP_CONFIG, useFactory: () => loadConfig() },
     { provide: Clock, useClass: SystemClock },

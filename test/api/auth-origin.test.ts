@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import request from 'supertest';
 import { refreshCookie, registerUser } from '../support/accounts';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -13,7 +14,9 @@ const fromAnotherSite = { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://golpe
 describe('origin check on the cookie routes', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: PUBLIC, ALLOWED_ORIGINS: SPA_HOST });
+    // Production requires the log key (docs/verifiable-draws.md, Versão 2).
+    const LOG_SIGNING_KEY = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    t = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: PUBLIC, ALLOWED_ORIGINS: SPA_HOST, LOG_SIGNING_KEY });
   });
   afterAll(() => t.close());
 

@@ -23,3 +23,5 @@ export * from './verify';
 export * from './web-crypto';
 export * from './transparency-log';
 export * from './receipt-text';
+export * from './log-v2';
+export * from './verify-v2';

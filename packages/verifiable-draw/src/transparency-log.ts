@@ -29,38 +29,30 @@ export const logLeafHash = (leafInput: Uint8Array, sha256: Sha256): Hash => sha2
 
 const logNodeHash = (left: Hash, right: Hash, sha256: Sha256): Hash => sha256(concatBytes(Uint8Array.of(NODE_PREFIX), left, right));
 
+/** Reads the stored hash of the aligned block of 2^level leaves that starts at leaf index·2^level. */
+export type LogNodeSource = (level: number, index: number) => Hash;
+
 /**
- * The log's tree, kept as every complete subtree's hash: level h holds the roots of the
- * aligned blocks of 2^h leaves that are full. An append adds its leaf and the blocks it
- * completes (one hash on average, log2 N at most); a root or a proof for any size up to the
- * current one reads O(log N) of them, so nothing is ever hashed twice.
+ * The RFC 9162 computations over stored complete subtrees: level h holds the roots of the
+ * aligned blocks of 2^h leaves that are full. A root or a proof for any size up to `size`
+ * reads O(log N) of them, so nothing is ever hashed twice. Where the blocks live (memory,
+ * a store) is the caller's: `nodesNeeded` says which ones a computation reads, so a store can
+ * fetch them all at once before running it.
  */
-export class MerkleLog {
-  private readonly levels: Hash[][] = [[]];
+export class LogTree {
+  constructor(
+    readonly size: number,
+    private readonly node: LogNodeSource,
+    private readonly sha256: Sha256,
+  ) {}
 
-  constructor(private readonly sha256: Sha256) {}
-
-  get size(): number {
-    return this.levels[0].length;
+  /** The hash of leaf `index` (level 0). */
+  leafHash(index: number): Hash {
+    if (!Number.isSafeInteger(index) || index < 0 || index >= this.size) throw new RangeError('índice fora do registro');
+    return this.node(0, index);
   }
 
-  /** Appends a leaf hash (logLeafHash) and returns its index. */
-  append(leafHash: Hash): number {
-    if (leafHash.length !== HASH_BYTES) throw new Error('a folha do registro deve ter 32 bytes');
-    const index = this.levels[0].push(leafHash) - 1;
-    for (let level = 0, i = index; i % 2 === 1; level++, i = (i - 1) / 2) {
-      const nodes = this.levels[level];
-      (this.levels[level + 1] ??= []).push(logNodeHash(nodes[i - 1], nodes[i], this.sha256));
-    }
-    return index;
-  }
-
-  leaf(index: number): Hash {
-    this.assertSize(index + 1);
-    return this.levels[0][index];
-  }
-
-  /** MTH of the first `size` leaves (the current size by default). The empty tree's is SHA-256(""). */
+  /** MTH of the first `size` leaves (the whole tree by default). The empty tree's is SHA-256(""). */
   root(size = this.size): Hash {
     this.assertSize(size);
     return size === 0 ? this.sha256(new Uint8Array(0)) : this.rangeHash(0, size);
@@ -87,7 +79,7 @@ export class MerkleLog {
     return proof.reverse();
   }
 
-  /** PROOF(first, D[second]) of RFC 9162 § 2.1.4.1, for 0 < first < second ≤ size; empty when first = second. */
+  /** PROOF(first, D[second]) of RFC 9162 § 2.1.4.1, for 0 < first ≤ second ≤ size; empty when first = second. */
   consistencyProof(first: number, second = this.size): Hash[] {
     this.assertSize(second);
     if (!Number.isSafeInteger(first) || first < 1 || first > second) throw new RangeError('tamanhos fora do registro');
@@ -119,13 +111,94 @@ export class MerkleLog {
    */
   private rangeHash(start: number, end: number): Hash {
     const width = end - start;
-    if (isPowerOfTwo(width)) return this.levels[Math.log2(width)][start / width];
+    if (isPowerOfTwo(width)) return this.node(Math.log2(width), start / width);
     const k = splitPoint(width);
     return logNodeHash(this.rangeHash(start, start + k), this.rangeHash(start + k, end), this.sha256);
   }
 
   private assertSize(size: number): void {
     if (!Number.isSafeInteger(size) || size < 0 || size > this.size) throw new RangeError('tamanho maior que o registro');
+  }
+}
+
+/** The stored blocks (level, index) that `compute` reads from a tree of `size` leaves, found by a dry run. */
+export function nodesNeeded(size: number, compute: (tree: LogTree) => unknown): Array<[level: number, index: number]> {
+  const seen = new Map<string, [number, number]>();
+  const dummy = new Uint8Array(HASH_BYTES);
+  compute(
+    new LogTree(
+      size,
+      (level, index) => {
+        seen.set(`${level}:${index}`, [level, index]);
+        return dummy;
+      },
+      () => dummy,
+    ),
+  );
+  return [...seen.values()];
+}
+
+/**
+ * The blocks an append completes: appending leaf `index` fills the block of level h whenever
+ * the index's h lowest bits are all ones; each new block is H(0x01 || left || right) of the two
+ * below it. `leftOf(level, i)` reads block i of that level (always an earlier, stored one).
+ * Returns the new blocks, lowest level first (the leaf itself at level 0).
+ */
+export function appendedNodes(index: number, leafHash: Hash, leftOf: LogNodeSource, sha256: Sha256): Array<{ level: number; index: number; hash: Hash }> {
+  const written = [{ level: 0, index, hash: leafHash }];
+  let current = leafHash;
+  for (let level = 0, i = index; i % 2 === 1; level++, i = (i - 1) / 2) {
+    current = logNodeHash(leftOf(level, i - 1), current, sha256);
+    written.push({ level: level + 1, index: (i - 1) / 2, hash: current });
+  }
+  return written;
+}
+
+/** The left siblings appendedNodes will read for leaf `index`. */
+export function appendReads(index: number): Array<[level: number, index: number]> {
+  const reads: Array<[number, number]> = [];
+  for (let level = 0, i = index; i % 2 === 1; level++, i = (i - 1) / 2) reads.push([level, i - 1]);
+  return reads;
+}
+
+/** An in-memory log (tests, benches, the reference for the stored one): every complete block kept in arrays. */
+export class MerkleLog {
+  private readonly levels: Hash[][] = [[]];
+
+  constructor(private readonly sha256: Sha256) {}
+
+  get size(): number {
+    return this.levels[0].length;
+  }
+
+  /** Appends a leaf hash (logLeafHash) and returns its index. */
+  append(leafHash: Hash): number {
+    if (leafHash.length !== HASH_BYTES) throw new Error('a folha do registro deve ter 32 bytes');
+    const index = this.size;
+    for (const node of appendedNodes(index, leafHash, (level, i) => this.levels[level][i], this.sha256)) (this.levels[node.level] ??= []).push(node.hash);
+    return index;
+  }
+
+  leaf(index: number): Hash {
+    if (!Number.isSafeInteger(index) || index < 0 || index >= this.size) throw new RangeError('tamanho maior que o registro');
+    return this.levels[0][index];
+  }
+
+  /** A read-only view of the tree as it is now. */
+  tree(): LogTree {
+    return new LogTree(this.size, (level, index) => this.levels[level][index], this.sha256);
+  }
+
+  root(size = this.size): Hash {
+    return this.tree().root(size);
+  }
+
+  inclusionProof(index: number, size = this.size): Hash[] {
+    return this.tree().inclusionProof(index, size);
+  }
+
+  consistencyProof(first: number, second = this.size): Hash[] {
+    return this.tree().consistencyProof(first, second);
   }
 }
 

@@ -7,6 +7,7 @@ import { InclusionProofs } from '../draws/draws.public';
 import { GiveawayCards, GiveawayCounts, GiveawayLifecycles } from '../giveaways/giveaways.public';
 import { Entitlements } from '../plans/plans.public';
 import { EntryEmails } from './application/entry-emails';
+import { EntryLogReader } from './application/entry-log/entry-log-reader';
 import { EntrantSet } from './application/read-entries/entrant-set';
 import { EntryReader } from './application/read-entries/entry-reader';
 import { RefusalReader } from './application/read-refusals/refusal-reader';
@@ -16,15 +17,17 @@ import { WithdrawConsentHandler } from './application/withdraw-consent/withdraw-
 import { WithdrawEntryHandler } from './application/withdraw-entry/withdraw-entry.handler';
 import { AdminRefusalsController } from './http/admin-refusals.controller';
 import { EntriesController } from './http/entries.controller';
+import { EntryLogController } from './http/entry-log.controller';
 import { GiveawayRefusalsController } from './http/giveaway-refusals.controller';
 import { MyEntriesController } from './http/my-entries.controller';
 import { entriesProjection } from './projections/entries.projection';
+import { entryLogProjection } from './projections/entry-log.projection';
 import { entryRefusalsProjection } from './projections/entry-refusals.projection';
 import { ENTRY_CONFIRMATION_JOB, EntryConfirmationJob, entryMailReactor } from './reactors/entry-mail.reactor';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [EntriesController, MyEntriesController, GiveawayRefusalsController, AdminRefusalsController],
+  controllers: [EntriesController, MyEntriesController, GiveawayRefusalsController, AdminRefusalsController, EntryLogController],
   providers: [
     SubmitEntryHandler,
     GiveawaySnapshots,
@@ -33,6 +36,8 @@ import { ENTRY_CONFIRMATION_JOB, EntryConfirmationJob, entryMailReactor } from '
     EntryReader,
     RefusalReader,
     EntryEmails,
+    // Each version-2 giveaway's entry log: receipts, signed heads, consistency proofs.
+    EntryLogReader,
     // Draws' public reader for the participant's own entry view, and what it reads through.
     InclusionProofs,
     EntrantSet,
@@ -55,7 +60,7 @@ export class EntriesModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.projections.register(entriesProjection, entryRefusalsProjection, entryMailReactor(this.jobs));
+    this.projections.register(entriesProjection, entryRefusalsProjection, entryLogProjection, entryMailReactor(this.jobs));
     // Mostly file or network I/O: a few at once keep up with a busy giveaway.
     this.jobs.register<EntryConfirmationJob>(ENTRY_CONFIRMATION_JOB, (job) => this.emails.sendConfirmation(job), { concurrency: 4 });
   }

@@ -51,6 +51,7 @@ export const ERROR_STATUS: Record<string, HttpStatus> = {
   DELETE_FAILED: HttpStatus.INTERNAL_SERVER_ERROR,
   INVALID_CURSOR: HttpStatus.BAD_REQUEST,
   GIVEAWAY_NOT_FOUND: HttpStatus.NOT_FOUND,
+  ENTRY_LOG_NOT_FOUND: HttpStatus.NOT_FOUND,
   // Backups and the pages file (docs/backups.md): nothing is restored or imported on any of these.
   BACKUP_INVALID: HttpStatus.BAD_REQUEST,
   BACKUP_VERSION_UNSUPPORTED: HttpStatus.UNPROCESSABLE_ENTITY,
@@ -84,6 +85,7 @@ export const ERROR_STATUS: Record<string, HttpStatus> = {
   DRAW_NOT_FOUND: HttpStatus.NOT_FOUND,
   NOT_A_WINNER: HttpStatus.CONFLICT,
   NO_ALTERNATE_LEFT: HttpStatus.CONFLICT,
+  REPLACEMENT_LIMIT_REACHED: HttpStatus.CONFLICT,
   DRAW_NOT_COMMITTED: HttpStatus.CONFLICT,
   LOTTERY_DATE_TOO_EARLY: HttpStatus.BAD_REQUEST,
   LOTTERY_RESULT_REQUIRED: HttpStatus.BAD_REQUEST,

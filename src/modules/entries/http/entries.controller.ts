@@ -14,6 +14,7 @@ import { searchText } from '../../../platform/text/search-text';
 import { InclusionProofs } from '../../draws/draws.public';
 import { entrantsCsv } from '../application/read-entries/entrants-csv';
 import { EntryReader } from '../application/read-entries/entry-reader';
+import { EntryLogReader } from '../application/entry-log/entry-log-reader';
 import { SubmitEntryCommand } from '../application/submit-entry/submit-entry.command';
 import { WithdrawConsentCommand } from '../application/withdraw-consent/withdraw-consent.command';
 import { entryErrors } from '../domain/entry.errors';
@@ -32,6 +33,7 @@ export class EntriesController {
     private readonly commands: CommandBus,
     private readonly reader: EntryReader,
     private readonly proofs: InclusionProofs,
+    private readonly log: EntryLogReader,
   ) {}
 
   @Post('entries')
@@ -41,7 +43,9 @@ export class EntriesController {
   async submit(@Param('id', GiveawayId) id: string, @Body() dto: SubmitEntryDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     const input = { respostas: dto.respostas, aceiteRegulamento: dto.aceiteRegulamento, consentimentoContato: dto.consentimentoContato ?? false };
     const { entryId, ...entry } = await this.commands.execute(new SubmitEntryCommand(id, input, { ...meta, userId: user.id }));
-    return { id: entryId, ...entry, numero: await this.reader.numberOf(id, entryId) };
+    // The entry is projected (read-your-writes), its leaf with it: the receipt is signed over a tree that holds it.
+    const [numero, recibo] = await Promise.all([this.reader.numberOf(id, entryId), this.log.receiptFor(id, entryId)]);
+    return { id: entryId, ...entry, numero, recibo };
   }
 
   @Get('entries/me')
@@ -55,7 +59,8 @@ export class EntriesController {
       res.status(204);
       return undefined;
     }
-    return { ...entry, inclusao: await this.proofs.onceCommitted(id, user.id) };
+    const [inclusao, recibo] = await Promise.all([this.proofs.onceCommitted(id, user.id), this.log.receiptFor(id, entry.id)]);
+    return { ...entry, inclusao, recibo };
   }
 
   @Delete('entries/me/consent')

@@ -33,7 +33,14 @@ const created: GiveawayCreated = {
   type: 'GiveawayCreated',
   data: { giveawayId: GIVEAWAY_ID, criadorId: OWNER, templateId: null, ...content },
 };
-const published: GiveawayEvent = { type: 'GiveawayPublished', data: { giveawayId: GIVEAWAY_ID } };
+/** The salt is the handler's random bytes (zeros here) and its commitment SHA-256 of them (algorithm version 2). */
+const published: GiveawayEvent = {
+  type: 'GiveawayPublished',
+  data: {
+    giveawayId: GIVEAWAY_ID,
+    registro: { versao: 2, salt: '00'.repeat(32), saltCommitment: '66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925' },
+  },
+};
 const closed: GiveawayEvent = { type: 'GiveawayClosed', data: { giveawayId: GIVEAWAY_ID, motivo: 'manual' } };
 const cancelled: GiveawayEvent = { type: 'GiveawayCancelled', data: { giveawayId: GIVEAWAY_ID, motivo: null } };
 const locked: GiveawayEvent = { type: 'GiveawayFormLocked', data: { giveawayId: GIVEAWAY_ID, entryId: 'e-1' } };

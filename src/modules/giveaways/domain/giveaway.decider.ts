@@ -1,7 +1,9 @@
-import type { Decider } from '../../../platform/ddd/decider';
+import { toHex } from '@sorteios/verifiable-draw';
+import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
+import type { DecisionContext, Decider } from '../../../platform/ddd/decider';
 import { FIXED_FIELD_KEYS, FieldInput, normaliseForm } from './form-fields';
 import { giveawayErrors } from './giveaway.errors';
-import type { AleatoriedadePublica, FormField, GiveawayContent, GiveawayEvent, GiveawayStatus } from './giveaway.events';
+import type { AleatoriedadePublica, EntryLogOpening, FormField, GiveawayContent, GiveawayEvent, GiveawayStatus } from './giveaway.events';
 import { saoPauloDay } from '../../../platform/time/sao-paulo-day';
 
 /** As the edge checked it: `data` is required for loteria-federal, ignored for drand. */
@@ -51,6 +53,12 @@ export const initialGiveawayState: GiveawayState = {
 
 const EDITABLE: GiveawayStatus[] = ['Rascunho', 'Ativo'];
 
+/** Version 2's salt, fixed at publication with its commitment (the random bytes come from the handler). */
+function entryLogOpening(salt: Uint8Array): EntryLogOpening {
+  // node:crypto's SHA-256 answers synchronously, and hashing is as pure as the rest of decide.
+  return { versao: 2, salt: toHex(salt), saltCommitment: toHex(nodeDrawCrypto.sha256(salt) as Uint8Array) };
+}
+
 /**
  * A Loteria Federal result only adds a guarantee if it comes out after the close, and the
  * close is at dataSorteio at the latest: the draw of that same day may already be known.
@@ -99,7 +107,7 @@ function checkPlanLimits(proposed: Partial<GiveawayContent>, current: GiveawayCo
   }
 }
 
-function decide(command: GiveawayCommand, state: GiveawayState, { now }: { now: Date }): GiveawayEvent[] {
+function decide(command: GiveawayCommand, state: GiveawayState, { now, random }: DecisionContext): GiveawayEvent[] {
   if (command.type === 'CreateGiveaway') {
     if (state.exists) return [];
     const input = normalised(command.content);
@@ -137,7 +145,7 @@ function decide(command: GiveawayCommand, state: GiveawayState, { now }: { now: 
       ownerOnly(command);
       if (state.status !== 'Rascunho') throw giveawayErrors.invalidTransition('publish', state.status);
       if (Date.parse(content.dataSorteio) <= now.getTime()) throw giveawayErrors.drawDateInPast();
-      return [{ type: 'GiveawayPublished', data: { giveawayId } }];
+      return [{ type: 'GiveawayPublished', data: { giveawayId, registro: entryLogOpening(random(32)) } }];
     case 'CloseGiveaway':
       ownerOnly(command);
       if (state.status !== 'Ativo') throw giveawayErrors.invalidTransition('close', state.status);

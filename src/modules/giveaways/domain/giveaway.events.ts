@@ -48,7 +48,18 @@ export type GiveawayCreated = DomainEvent<'GiveawayCreated', { giveawayId: strin
 export type GiveawayUpdated = DomainEvent<'GiveawayUpdated', { giveawayId: string; changes: Partial<GiveawayContent>; regulamentoVersao?: number }>;
 /** The first entry arrived: from now on the form can no longer change. */
 export type GiveawayFormLocked = DomainEvent<'GiveawayFormLocked', { giveawayId: string; entryId: string }>;
-export type GiveawayPublished = DomainEvent<'GiveawayPublished', { giveawayId: string }>;
+/**
+ * The entry log a publication opens (algorithm version 2, docs/verifiable-draws.md "Versão 2"):
+ * the salt of every participant hash, fixed here and secret until the draw reveals it (no
+ * projection, webhook or history step copies it), and its public commitment SHA-256(salt).
+ */
+export interface EntryLogOpening {
+  versao: 2;
+  salt: string;
+  saltCommitment: string;
+}
+/** `registro` is absent on publications recorded before version 2: those giveaways stay on version 1. */
+export type GiveawayPublished = DomainEvent<'GiveawayPublished', { giveawayId: string; registro?: EntryLogOpening }>;
 export type GiveawayClosed = DomainEvent<'GiveawayClosed', { giveawayId: string; motivo: 'manual' | 'dataSorteio' }>;
 export type GiveawayCancelled = DomainEvent<'GiveawayCancelled', { giveawayId: string; motivo: string | null }>;
 export type GiveawayDeleted = DomainEvent<'GiveawayDeleted', { giveawayId: string; deletedBy: string; motivo: string | null }>;

@@ -1,0 +1,100 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type EntryReceipt, LogTree, nodesNeeded, type SignedTreeHead, toHex } from '@sorteios/verifiable-draw';
+import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
+import { Clock } from '../../../../platform/ddd/clock';
+import { LogSigner } from '../../../../platform/log-signing/log-signer';
+import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { entryLogErrors } from '../../domain/entry-log.errors';
+import { ENTRY_LOG_ENTRIES, ENTRY_LOGS, type EntryLogDoc, type EntryLogEntryDoc, StoredNodes } from './entry-log-store';
+
+const sha256 = nodeDrawCrypto.sha256 as (data: Uint8Array) => Uint8Array;
+
+/** The latest signed tree head, with what a participant needs around it. */
+export interface LogHead extends SignedTreeHead {
+  versao: 2;
+  saltCommitment: string;
+  /** True once the close fixed the tree: this head is the final one, and the draw's. */
+  final: boolean;
+  /** Leaf indexes of entries withdrawn while entries were open: the draw skips them. */
+  excluidos: number[];
+}
+
+export interface LogConsistency {
+  giveawayId: string;
+  de: number;
+  para: number;
+  rootDe: string;
+  rootPara: string;
+  /** RFC 9162 PROOF(de, D[para]), hex. */
+  proof: string[];
+}
+
+/**
+ * Reads a giveaway's entry log (docs/verifiable-draws.md "Versão 2"): entry receipts, the
+ * signed head, consistency proofs. Each reads the O(log N) stored blocks it needs in one query
+ * and signs a fresh head (Ed25519, tens of microseconds). The tree is the one the close fixed
+ * once it is closed, so every later receipt and head is over the final tree.
+ */
+@Injectable()
+export class EntryLogReader {
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly signer: LogSigner,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The log of a version-2 giveaway, or null (version 1, or not published). */
+  async logOf(giveawayId: string): Promise<EntryLogDoc | null> {
+    return this.store.collection<EntryLogDoc>(ENTRY_LOGS).findOne({ _id: giveawayId });
+  }
+
+  /** The entry's receipt, or null when the entry has no leaf (a version-1 giveaway, an entry that raced the close). */
+  async receiptFor(giveawayId: string, entryId: string): Promise<EntryReceipt | null> {
+    const [log, entry] = await Promise.all([this.logOf(giveawayId), this.store.collection<EntryLogEntryDoc>(ENTRY_LOG_ENTRIES).findOne({ _id: entryId })]);
+    if (!log || !entry || entry.giveawayId !== giveawayId) return null;
+    const size = treeSizeOf(log);
+    // The log's size is written after the entry's blocks: a leaf counted by neither is not readable yet.
+    if (entry.index >= size) return null;
+    const tree = await this.treeFor(log, size, (t) => [t.root(), t.inclusionProof(entry.index), t.leafHash(entry.index)]);
+    const head = this.signed(giveawayId, size, toHex(tree.root()));
+    return {
+      version: 2,
+      ...head,
+      entryId,
+      index: entry.index,
+      participantHash: entry.participantHash,
+      leaf: toHex(tree.leafHash(entry.index)),
+      inclusionProof: tree.inclusionProof(entry.index).map(toHex),
+    };
+  }
+
+  async head(giveawayId: string): Promise<LogHead> {
+    const log = await this.logOf(giveawayId);
+    if (!log) throw entryLogErrors.notFound();
+    const size = treeSizeOf(log);
+    const tree = await this.treeFor(log, size, (t) => t.root());
+    return { ...this.signed(giveawayId, size, toHex(tree.root())), versao: 2, saltCommitment: log.saltCommitment, final: log.closed !== null, excluidos: log.excluded };
+  }
+
+  async consistency(giveawayId: string, de: number, para: number): Promise<LogConsistency> {
+    const log = await this.logOf(giveawayId);
+    if (!log) throw entryLogErrors.notFound();
+    const size = treeSizeOf(log);
+    if (!Number.isSafeInteger(de) || !Number.isSafeInteger(para) || de < 1 || de > para || para > size) throw entryLogErrors.badSizes(size);
+    const tree = await this.treeFor(log, size, (t) => [t.root(de), t.root(para), t.consistencyProof(de, para)]);
+    return { giveawayId, de, para, rootDe: toHex(tree.root(de)), rootPara: toHex(tree.root(para)), proof: tree.consistencyProof(de, para).map(toHex) };
+  }
+
+  private signed(giveawayId: string, treeSize: number, root: string): SignedTreeHead {
+    return this.signer.sign({ giveawayId, treeSize, root, time: this.clock.now().toISOString() });
+  }
+
+  /** The tree of `size` leaves with the blocks `compute` reads fetched in one query. */
+  private async treeFor(log: EntryLogDoc, size: number, compute: (tree: LogTree) => unknown): Promise<LogTree> {
+    const nodes = await StoredNodes.load(this.store, log._id, nodesNeeded(size, compute));
+    return new LogTree(size, (level, index) => nodes.get(level, index), sha256);
+  }
+}
+
+/** The final tree once closed, else every leaf so far. */
+const treeSizeOf = (log: EntryLogDoc) => log.closed?.size ?? log.size;

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { type EntryReceipt, type LogPublicKeys, verifyEntryReceipt, verifyReceiptConsistency } from '@sorteios/verifiable-draw';
+import { nodeDrawCrypto, nodeEd25519Verify } from '@sorteios/verifiable-draw/node';
+import { entryStream } from '../../src/modules/entries/domain/entry.events';
+import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
+import { ProjectionsService } from '../../src/platform/projections/projections.service';
+import { registerUser } from '../support/accounts';
+import { closeGiveaway, seedEntries } from '../support/draws';
+import { bearer, publishedGiveaway, validAnswers } from '../support/giveaways';
+import { registerProUser } from '../support/plans';
+import { createTestApp, TestApp } from '../support/test-app';
+
+/** Algorithm version 2 (docs/verifiable-draws.md "Versão 2"): every entry gets a signed receipt from its giveaway's log. */
+describe('the entry log and its receipts (algorithm version 2)', () => {
+  let t: TestApp;
+  let creator: Awaited<ReturnType<typeof registerUser>>;
+  let keys: LogPublicKeys;
+  beforeAll(async () => {
+    t = await createTestApp();
+    creator = await registerProUser(t);
+    const key = (await request(t.http).get('/api/log-key').expect(200)).body;
+    keys = { [key.keyId]: Buffer.from(key.publicKey, 'base64') };
+  });
+  afterAll(() => t.close());
+
+  const enter = async (giveawayId: string) => {
+    const p = await registerUser(t);
+    const res = await request(t.http).post(`/api/giveaways/${giveawayId}/entries`).set(bearer(p.accessToken)).send({ respostas: validAnswers(p.user.email), aceiteRegulamento: true }).expect(201);
+    return { participant: p, entry: res.body as { id: string; recibo: EntryReceipt } };
+  };
+  const verify = (receipt: unknown) => verifyEntryReceipt(receipt, keys, nodeDrawCrypto, nodeEd25519Verify);
+  const head = async (id: string) => (await request(t.http).get(`/api/giveaways/${id}/log/head`).expect(200)).body;
+  const consistency = (id: string, de: number, para: number) => request(t.http).get(`/api/giveaways/${id}/log/consistency`).query({ de, para });
+
+  it('serves the log key as raw Ed25519 bytes in base64 and as PEM, with its id', async () => {
+    const key = (await request(t.http).get('/api/log-key').expect(200)).body;
+    expect(key).toMatchObject({ algorithm: 'Ed25519', keyId: expect.stringMatching(/^[0-9a-f]{16}$/), publicKeyPem: expect.stringContaining('BEGIN PUBLIC KEY') });
+    expect(Buffer.from(key.publicKey, 'base64')).toHaveLength(32);
+    expect(key.keys).toEqual([expect.objectContaining({ keyId: key.keyId, status: 'ativa' })]);
+  });
+
+  it('answers an entry with a receipt signed by the served key, whose proof puts it in the tree', async () => {
+    const g = await publishedGiveaway(t, creator.accessToken);
+    const { participant, entry } = await enter(g.id);
+    expect(entry.recibo).toMatchObject({ version: 2, giveawayId: g.id, entryId: entry.id, index: 0, treeSize: 1, keyId: Object.keys(keys)[0] });
+    expect(await verify(entry.recibo)).toMatchObject({ ok: true });
+    const mine = (await request(t.http).get(`/api/giveaways/${g.id}/entries/me`).set(bearer(participant.accessToken)).expect(200)).body;
+    expect(mine.recibo).toMatchObject({ entryId: entry.id, index: 0, leaf: entry.recibo.leaf });
+    expect(await verify(mine.recibo)).toMatchObject({ ok: true });
+  });
+
+  it('gives two entries sent at once distinct indexes, and both receipts verify', async () => {
+    const g = await publishedGiveaway(t, creator.accessToken);
+    const [a, b] = await Promise.all([enter(g.id), enter(g.id)]);
+    expect([a.entry.recibo.index, b.entry.recibo.index].sort()).toEqual([0, 1]);
+    for (const { entry } of [a, b]) expect(await verify(entry.recibo)).toMatchObject({ ok: true });
+  });
+
+  it('proves every earlier receipt consistent with the tree the close commits, and gives none to an entry after the close', async () => {
+    const g = await publishedGiveaway(t, creator.accessToken);
+    const first = await enter(g.id);
+    await seedEntries(t, g.id, 37);
+    const second = await enter(g.id);
+    await seedEntries(t, g.id, 20);
+    const open = await head(g.id);
+    expect(open).toMatchObject({ treeSize: 59, final: false, versao: 2, saltCommitment: expect.stringMatching(/^[0-9a-f]{64}$/) });
+
+    const between = (await consistency(g.id, first.entry.recibo.treeSize, second.entry.recibo.treeSize).expect(200)).body;
+    expect(between).toMatchObject({ de: 1, para: 39, rootDe: first.entry.recibo.root, rootPara: second.entry.recibo.root });
+
+    await closeGiveaway(t, g.id, creator.accessToken);
+    await seedEntries(t, g.id, 1); // a submission that raced the close: recorded after it, so no leaf
+    const final = await head(g.id);
+    expect(final).toMatchObject({ treeSize: 59, final: true, root: open.root });
+    for (const { entry } of [first, second]) {
+      const proof = (await consistency(g.id, entry.recibo.treeSize, final.treeSize).expect(200)).body.proof;
+      const result = await verifyReceiptConsistency({ receipt: entry.recibo, head: final, proof }, keys, nodeDrawCrypto, nodeEd25519Verify);
+      expect(result.checks.filter((c) => !c.ok)).toEqual([]);
+    }
+  });
+
+  it('fails a forged or altered receipt with a reason in Portuguese', async () => {
+    const g = await publishedGiveaway(t, creator.accessToken);
+    await seedEntries(t, g.id, 5);
+    const { entry } = await enter(g.id);
+    const failed = async (receipt: unknown) => (await verify(receipt)).checks.filter((c) => !c.ok).map((c) => [c.id, c.detail]);
+    expect(await failed({ ...entry.recibo, index: 2 })).toEqual([['inclusion', 'a prova não leva da folha na posição 2 à raiz de 6 folhas']]);
+    expect(await failed({ ...entry.recibo, treeSize: 7 })).toEqual([
+      ['signature', expect.stringContaining('a assinatura não confere')],
+      ['inclusion', expect.stringContaining('a prova não leva')],
+    ]);
+    expect(await failed({ ...entry.recibo, entryId: randomUUID() })).toEqual([
+      ['leaf', expect.stringContaining('a folha não é')],
+      ['inclusion', expect.stringContaining('a prova não leva')],
+    ]);
+    expect(await failed({ ...entry.recibo, keyId: '0000000000000000' })).toEqual([['signature', expect.stringContaining('não está entre as chaves')]]);
+    // A final tree that dropped the entry: no consistency proof can link the two.
+    const other = await publishedGiveaway(t, creator.accessToken);
+    await seedEntries(t, other.id, 6);
+    const otherHead = { ...(await head(other.id)), giveawayId: g.id };
+    const rewritten = await verifyReceiptConsistency({ receipt: entry.recibo, head: otherHead, proof: [] }, keys, nodeDrawCrypto, nodeEd25519Verify);
+    expect(rewritten.ok).toBe(false);
+    expect(rewritten.checks.find((c) => c.id === 'head-signature')?.ok).toBe(false);
+  });
+
+  it('refuses sizes outside the log, and a giveaway without a log, in Portuguese', async () => {
+    const g = await publishedGiveaway(t, creator.accessToken);
+    await seedEntries(t, g.id, 3);
+    const tooBig = await consistency(g.id, 1, 4).expect(400);
+    expect(tooBig.body).toMatchObject({ code: 'LOG_SIZES_INVALID', message: expect.stringContaining('1 ≤ de ≤ para ≤ 3') });
+    await consistency(g.id, 3, 2).expect(400);
+    expect((await consistency(g.id, 0, 2).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    expect((await consistency(g.id, 3, 3).expect(200)).body.proof).toEqual([]);
+    const missing = await request(t.http).get(`/api/giveaways/${randomUUID()}/log/head`).expect(404);
+    expect(missing.body).toMatchObject({ code: 'ENTRY_LOG_NOT_FOUND', message: expect.stringContaining('versão 2') });
+  });
+
+  it('keeps the leaf of an entry withdrawn while entries are open, and lists its index as excluded', async () => {
+    const g = await publishedGiveaway(t, creator.accessToken);
+    await seedEntries(t, g.id, 2);
+    const { participant, entry } = await enter(g.id);
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    const data = { entryId: entry.id, sorteioId: g.id, participanteId: participant.user.id, motivo: 'conta-excluida' };
+    await store.append(entryStream(g.id, participant.user.id), [{ id: randomUUID(), type: 'EntryWithdrawn', data, metadata: { userId: participant.user.id, correlationId: 'test', causationId: null, at: new Date().toISOString() } }], 'any');
+    await t.app.get(ProjectionsService).waitFor(await store.headPosition());
+    expect(await head(g.id)).toMatchObject({ treeSize: 3, excluidos: [2] });
+  });
+
+  it('rebuilds every log bit for bit from the events', async () => {
+    const g = await publishedGiveaway(t, creator.accessToken);
+    const { entry } = await enter(g.id);
+    await seedEntries(t, g.id, 70);
+    const before = await head(g.id);
+    expect(await t.app.get(ProjectionsService).rebuildHere()).toBe(true);
+    const after = await head(g.id);
+    expect({ treeSize: after.treeSize, root: after.root }).toEqual({ treeSize: before.treeSize, root: before.root });
+    const proof = (await consistency(g.id, entry.recibo.treeSize, after.treeSize).expect(200)).body.proof;
+    expect(await verifyReceiptConsistency({ receipt: entry.recibo, head: after, proof }, keys, nodeDrawCrypto, nodeEd25519Verify)).toMatchObject({ ok: true });
+  });
+});
