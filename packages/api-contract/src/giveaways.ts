@@ -43,6 +43,13 @@ export interface Giveaway {
   titulo: string;
   descricao: string;
   premios: string[];
+  /**
+   * Each prize's image, aligned by index with premios (an upload path, or null for none); may be
+   * shorter than premios (the rest have none). Absent in answers older than the field.
+   */
+  premiosImagens?: (string | null)[];
+  /** The resized copies of each prize image (as `imagens` for the cover), null until made; aligned with premiosImagens. */
+  premiosImagensVariantes?: Array<{ capa: string; miniatura: string } | null>;
   imagemUrl: string | null;
   imagens: { capa: string; miniatura: string } | null;
   dataSorteio: string;

@@ -2,6 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ProjectionsService } from '../../platform/projections/projections.service';
 import { EntrantSet } from '../entries/entries.public';
+import { UploadReader } from '../uploads/uploads.public';
 import { GiveawayBackups } from './application/giveaway-backups';
 import { RestoreGiveaways } from './application/restore-giveaways';
 import { BackupsController } from './http/backups.controller';
@@ -12,7 +13,8 @@ import { creatorGiveawaysProjection } from './projections/creator-giveaways.proj
 @Module({
   imports: [CqrsModule],
   controllers: [BackupsController],
-  providers: [GiveawayBackups, RestoreGiveaways, BackupFileInterceptor, EntrantSet],
+  // UploadReader: a restored prize image must still be one of the person's uploads.
+  providers: [GiveawayBackups, RestoreGiveaways, BackupFileInterceptor, EntrantSet, UploadReader],
 })
 export class BackupsModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionsService) {}

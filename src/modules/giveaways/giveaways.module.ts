@@ -4,6 +4,7 @@ import { StreamExecutor } from '../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../platform/projections/projections.service';
 import { AccountIdentities, AccountReader } from '../accounts/accounts.public';
 import { Entitlements } from '../plans/plans.public';
+import { UploadReader } from '../uploads/uploads.public';
 import { ActiveSlots } from './application/change-giveaway/active-slots';
 import { GiveawayCounts } from './application/read-counts/giveaway-counts';
 import { AutoCloseScheduler } from './application/auto-close/auto-close.scheduler';
@@ -39,6 +40,8 @@ import { formLockReactor } from './reactors/form-lock.reactor';
     // Plans' public reader: the creator's limits (issue 12), read through accounts' identities.
     Entitlements,
     AccountIdentities,
+    // Uploads' public reader: a prize image must be an image its creator uploaded.
+    UploadReader,
   ],
 })
 export class GiveawaysModule implements OnModuleInit {

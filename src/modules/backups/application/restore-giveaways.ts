@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { CommandMetadata } from '../../../platform/ddd/stream-executor';
 import { createValidationPipe } from '../../../platform/http/validation.pipe';
 import { ChangeGiveawayCommand, CreateGiveawayCommand, CreateGiveawayDto, foldGiveaway } from '../../giveaways/giveaways.public';
+import { UploadReader } from '../../uploads/uploads.public';
 import { backupErrors } from '../../../platform/backup-files/backup-file.errors';
 import { openBackup } from './backup-file';
 
@@ -22,7 +23,10 @@ const validation = createValidationPipe();
 export class RestoreGiveaways {
   private readonly logger = new Logger(RestoreGiveaways.name);
 
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly uploads: UploadReader,
+  ) {}
 
   async restore(bytes: Buffer, userId: string, meta: CommandMetadata): Promise<RestoreOutcome> {
     const file = openBackup(bytes, userId);
@@ -35,6 +39,7 @@ export class RestoreGiveaways {
           titulo: content.titulo,
           descricao: content.descricao,
           premios: content.premios,
+          premiosImagens: await this.prizeImagesStillThere(content.premiosImagens ?? [], userId),
           imagemUrl: content.imagemUrl,
           dataSorteio: content.dataSorteio,
           numeroVencedores: content.numeroVencedores,
@@ -68,6 +73,18 @@ export class RestoreGiveaways {
       throw error;
     }
     return { restauracaoId, sorteios: made };
+  }
+
+  /**
+   * The prize images of the copy: the ones still among the person's uploads. A prize image
+   * deleted since the backup leaves its prize without one, rather than refusing the restore.
+   */
+  private async prizeImagesStillThere(images: (string | null)[], userId: string): Promise<(string | null)[]> {
+    const found = await this.uploads.byPaths(images.filter((path): path is string => path !== null));
+    return images.map((path) => {
+      const upload = path === null ? undefined : found.get(path);
+      return upload && upload.kind === 'image' && upload.ownerId === userId ? path : null;
+    });
   }
 
   private async undo(made: RestoredCopy[], meta: CommandMetadata & { userId: string }): Promise<void> {

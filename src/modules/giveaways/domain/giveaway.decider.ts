@@ -11,6 +11,13 @@ type ChoiceInput = { fonte: 'drand' | 'loteria-federal'; data?: string };
 type ContentInput = Omit<GiveawayContent, 'camposFormulario' | 'aleatoriedadePublica'> & { camposFormulario: FieldInput[]; aleatoriedadePublica?: ChoiceInput | null };
 type Actor = { actorId: string; isAdmin: boolean };
 
+/**
+ * What the uploads module knows of each image path a command sends (prize images), looked up
+ * by the handler: who uploaded it and whether it is an image. A path missing here does not
+ * exist (never uploaded, or deleted).
+ */
+export type UploadFacts = Record<string, { ownerId: string; image: boolean }>;
+
 /** The creator's plan, as far as a giveaway's content must fit it (issue 12); null: no limit. */
 export interface ContentLimits {
   /** The plan's name, for the refusal's message. */
@@ -20,8 +27,8 @@ export interface ContentLimits {
 }
 
 export type GiveawayCommand =
-  | { type: 'CreateGiveaway'; giveawayId: string; criadorId: string; templateId: string | null; content: ContentInput; limites: ContentLimits }
-  | ({ type: 'UpdateGiveaway'; changes: Partial<ContentInput>; limites: ContentLimits } & Actor)
+  | { type: 'CreateGiveaway'; giveawayId: string; criadorId: string; templateId: string | null; content: ContentInput; limites: ContentLimits; uploads?: UploadFacts }
+  | ({ type: 'UpdateGiveaway'; changes: Partial<ContentInput>; limites: ContentLimits; uploads?: UploadFacts } & Actor)
   | { type: 'LockForm'; entryId: string }
   | ({ type: 'PublishGiveaway' } & Actor)
   | ({ type: 'CloseGiveaway' } & Actor)
@@ -72,7 +79,7 @@ function checkPublicRandomness(content: Pick<GiveawayContent, 'dataSorteio' | 'a
  * The content as stored: the form normalised, and dataSorteio in one format (UTC, ms, Z), so
  * that the auto-close and the sort by date can compare the strings.
  */
-function normalised<T extends { camposFormulario?: FieldInput[]; dataSorteio?: string; aleatoriedadePublica?: ChoiceInput | null }>(raw: T) {
+function normalised<T extends { camposFormulario?: FieldInput[]; dataSorteio?: string; aleatoriedadePublica?: ChoiceInput | null; premiosImagens?: (string | null)[] }>(raw: T) {
   const choice = raw.aleatoriedadePublica;
   // Plain data only, and nothing a source does not use (a date given with drand).
   const aleatoriedadePublica: AleatoriedadePublica | null | undefined = !choice
@@ -80,12 +87,36 @@ function normalised<T extends { camposFormulario?: FieldInput[]; dataSorteio?: s
     : choice.fonte === 'drand'
       ? { fonte: 'drand' }
       : { fonte: 'loteria-federal', data: choice.data ?? '' };
-  const input = { ...raw, aleatoriedadePublica };
+  // Trailing nulls say nothing (a prize past the list's end has no image): one spelling per meaning.
+  const premiosImagens = raw.premiosImagens && withoutTrailingNulls(raw.premiosImagens);
+  const input = { ...raw, aleatoriedadePublica, premiosImagens };
   const dataSorteio = input.dataSorteio === undefined ? undefined : new Date(input.dataSorteio).toISOString();
   if (!input.camposFormulario) return { ...input, dataSorteio, camposFormulario: undefined };
   const { fields, errors } = normaliseForm(input.camposFormulario);
   if (Object.keys(errors).length > 0) throw giveawayErrors.invalidForm(errors);
   return { ...input, dataSorteio, camposFormulario: fields };
+}
+
+function withoutTrailingNulls(images: (string | null)[]): (string | null)[] {
+  let end = images.length;
+  while (end > 0 && images[end - 1] === null) end--;
+  return images.slice(0, end);
+}
+
+/**
+ * Each prize image is aligned with a prize, and each newly named one is an image its creator
+ * uploaded: a path stays only as long as the page shows it, and nobody borrows another
+ * account's upload. Images already on the giveaway are not checked again, so deleting an
+ * upload later does not block unrelated edits.
+ */
+function checkPrizeImages(premios: string[], images: (string | null)[], before: (string | null)[], criadorId: string, uploads: UploadFacts = {}): void {
+  if (images.length > premios.length) throw giveawayErrors.tooManyPrizeImages();
+  images.forEach((path, index) => {
+    if (path === null || before.includes(path)) return;
+    const upload = uploads[path];
+    if (!upload?.image) throw giveawayErrors.prizeImageNotFound(index);
+    if (upload.ownerId !== criadorId) throw giveawayErrors.prizeImageNotOwned(index);
+  });
 }
 
 /** Fields beyond the fixed two (nome and e-mail), the ones a plan counts. */
@@ -111,8 +142,11 @@ function decide(command: GiveawayCommand, state: GiveawayState, { now, random }:
   if (command.type === 'CreateGiveaway') {
     if (state.exists) return [];
     const input = normalised(command.content);
-    const content = { ...input, aleatoriedadePublica: input.aleatoriedadePublica ?? null } as GiveawayContent;
+    // Recorded only when some prize has an image: an event without the field means none.
+    const { premiosImagens, ...rest } = input;
+    const content = { ...rest, aleatoriedadePublica: input.aleatoriedadePublica ?? null, ...(premiosImagens?.length ? { premiosImagens } : {}) } as GiveawayContent;
     checkPublicRandomness(content);
+    checkPrizeImages(content.premios, content.premiosImagens ?? [], [], command.criadorId, command.uploads);
     checkPlanLimits(content, null, command.limites);
     return [{ type: 'GiveawayCreated', data: { giveawayId: command.giveawayId, criadorId: command.criadorId, templateId: command.templateId, ...content } }];
   }
@@ -128,13 +162,18 @@ function decide(command: GiveawayCommand, state: GiveawayState, { now, random }:
       ownerOnly(command);
       if (!EDITABLE.includes(state.status)) throw giveawayErrors.notEditable(state.status);
       const proposed = normalised(command.changes);
+      // A giveaway from before prize images has none: [] is no change.
+      const current: GiveawayContent = { ...content, premiosImagens: content.premiosImagens ?? [] };
       const changes = Object.fromEntries(
-        Object.entries(proposed).filter(([key, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify(content[key as keyof GiveawayContent])),
+        Object.entries(proposed).filter(([key, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify(current[key as keyof GiveawayContent])),
       ) as Partial<GiveawayContent>;
       if (changes.camposFormulario && state.formLocked) throw giveawayErrors.formLocked();
       if (state.status === 'Ativo' && changes.dataSorteio && Date.parse(changes.dataSorteio) <= now.getTime()) throw giveawayErrors.drawDateInPast();
       if (Object.keys(changes).length === 0) return [];
       checkPlanLimits(changes, content, command.limites);
+      if ('premios' in changes || 'premiosImagens' in changes) {
+        checkPrizeImages(changes.premios ?? current.premios, changes.premiosImagens ?? current.premiosImagens!, current.premiosImagens!, state.criadorId!, command.uploads);
+      }
       if ('aleatoriedadePublica' in changes || 'dataSorteio' in changes) checkPublicRandomness({ ...content, ...changes });
       const regulamentoVersao = 'regulamento' in changes ? { regulamentoVersao: state.regulamentoVersao + 1 } : {};
       return [{ type: 'GiveawayUpdated', data: { giveawayId, changes, ...regulamentoVersao } }];

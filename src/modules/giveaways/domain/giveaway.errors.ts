@@ -22,6 +22,19 @@ export const giveawayErrors = {
     planLimitReached(`O plano ${plano} permite até ${maximo} campos personalizados no formulário, além de nome e e-mail. Conheça o Pro em /precos.`, 'camposPersonalizados', maximo),
   activeLimit: (plano: string, maximo: number) =>
     planLimitReached(`O plano ${plano} permite até ${maximo} sorteios ativos ao mesmo tempo. Encerre um deles ou conheça o Pro em /precos.`, 'sorteiosAtivos', maximo),
+  // A VALIDATION_FAILED with the place, like the DTO's: the form shows it beside that prize's image.
+  tooManyPrizeImages: () =>
+    new DomainError('VALIDATION_FAILED', 'Verifique as imagens dos prêmios.', {
+      fields: { premiosImagens: ['Há mais imagens do que prêmios: no máximo uma imagem por prêmio.'] },
+    }),
+  prizeImageNotFound: (index: number) =>
+    new DomainError('VALIDATION_FAILED', 'Verifique as imagens dos prêmios.', {
+      fields: { [`premiosImagens.${index}`]: [`Imagem do prêmio ${index + 1} não encontrada: envie a imagem pelo upload.`] },
+    }),
+  prizeImageNotOwned: (index: number) =>
+    new DomainError('VALIDATION_FAILED', 'Verifique as imagens dos prêmios.', {
+      fields: { [`premiosImagens.${index}`]: [`A imagem do prêmio ${index + 1} foi enviada por outra conta: envie uma imagem sua.`] },
+    }),
   templateNotFound: () => new DomainError('TEMPLATE_NOT_FOUND', 'Modelo de formulário não encontrado.'),
   notTemplateOwner: () => new DomainError('FORBIDDEN', 'Você não tem permissão para isso.'),
 };

@@ -28,6 +28,13 @@ export interface GiveawayContent {
   titulo: string;
   descricao: string;
   premios: string[];
+  /**
+   * An image per prize, aligned by index with premios: the upload's public path (as imagemUrl)
+   * or null for a prize without one; never longer than premios, no trailing nulls. Kept apart
+   * from premios, whose strings the draw commits to. Absent in events recorded before prize
+   * images existed: read it as [].
+   */
+  premiosImagens?: (string | null)[];
   imagemUrl: string | null;
   dataSorteio: string;
   numeroVencedores: number;

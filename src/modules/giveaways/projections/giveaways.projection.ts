@@ -10,7 +10,7 @@ import type { ImageVariantsCreated } from '../../uploads/domain/upload.events';
 import type { GiveawayContent, GiveawayCreated, GiveawayEvent, GiveawayStatus } from '../domain/giveaway.events';
 
 export const GIVEAWAYS = 'giveaways';
-/** Resized covers by original URL, from the uploads module's events. */
+/** Resized images (covers and prize images) by original URL, from the uploads module's events. */
 const COVER_VARIANTS = 'giveaway-cover-variants';
 /** A draw's alternates, kept apart from the public view: a replacement needs their name and e-mail. */
 const DRAW_ALTERNATES = 'giveaway-draw-alternates';
@@ -21,6 +21,8 @@ export interface GiveawayView extends GiveawayContent {
   criadorId: string;
   templateId: string | null;
   imagens: { capa: string; miniatura: string } | null;
+  /** The resized copies of each prize image, aligned with premiosImagens (null until made); absent on documents older than prize images. */
+  premiosImagensVariantes?: Array<{ capa: string; miniatura: string } | null>;
   regulamentoVersao: number;
   formularioBloqueado: boolean;
   status: GiveawayStatus;
@@ -55,6 +57,7 @@ export function newGiveawayView(data: GiveawayCreated['data'], at: string, revis
     id: giveawayId,
     ...d,
     imagens: null,
+    premiosImagensVariantes: (d.premiosImagens ?? []).map(() => null),
     regulamentoVersao: 1,
     formularioBloqueado: false,
     status: 'Rascunho',
@@ -85,6 +88,8 @@ export const giveawaysProjection: Projection = {
     const giveaways = store.collection(GIVEAWAYS);
     await giveaways.createIndex({ criadorId: 1, createdAt: -1 });
     await giveaways.createIndex({ status: 1, dataSorteio: 1 });
+    // Resized copies arrive by path: the giveaways whose prizes show that file.
+    await giveaways.createIndex({ premiosImagens: 1 });
   },
 
   async apply(recorded: RecordedEvent, store: ReadStore) {
@@ -98,11 +103,13 @@ export const giveawaysProjection: Projection = {
       const found = url ? await variants.findOne({ _id: url }) : null;
       return found ? { capa: found.capa, miniatura: found.miniatura } : null;
     };
+    const prizeVariantsOf = (paths: (string | null)[] | undefined) => Promise.all((paths ?? []).map((path) => coverOf(path)));
 
     switch (event.type) {
       case 'GiveawayCreated': {
         const view = newGiveawayView(event.data, at, recorded.revision);
-        await giveaways.replaceOne({ _id: view._id }, { ...view, imagens: await coverOf(view.imagemUrl) }, { upsert: true });
+        const found = { imagens: await coverOf(view.imagemUrl), premiosImagensVariantes: await prizeVariantsOf(view.premiosImagens) };
+        await giveaways.replaceOne({ _id: view._id }, { ...view, ...found }, { upsert: true });
         return;
       }
       case 'GiveawayUpdated': {
@@ -112,6 +119,7 @@ export const giveawaysProjection: Projection = {
         const merged = { ...current, ...changes };
         const fields: Partial<GiveawayView> = { ...changes, busca: busca(merged) };
         if ('imagemUrl' in changes) fields.imagens = await coverOf(changes.imagemUrl ?? null);
+        if ('premiosImagens' in changes) fields.premiosImagensVariantes = await prizeVariantsOf(changes.premiosImagens);
         if (event.data.regulamentoVersao) fields.regulamentoVersao = event.data.regulamentoVersao;
         return void (await set(event.data.giveawayId, fields));
       }
@@ -172,6 +180,12 @@ export const giveawaysProjection: Projection = {
         const { path, variants: v } = event.data;
         await variants.replaceOne({ _id: path }, { _id: path, capa: v.capa, miniatura: v.miniatura }, { upsert: true });
         await giveaways.updateMany({ imagemUrl: path }, { $set: { imagens: { capa: v.capa, miniatura: v.miniatura } } });
+        // The same file may be several prizes' image: each place that names it gets the copies.
+        for (const giveaway of await giveaways.find({ premiosImagens: path })) {
+          const images = giveaway.premiosImagens ?? [];
+          const premiosImagensVariantes = images.map((p, i) => (p === path ? { capa: v.capa, miniatura: v.miniatura } : (giveaway.premiosImagensVariantes?.[i] ?? null)));
+          await giveaways.updateOne({ _id: giveaway._id }, { $set: { premiosImagensVariantes } });
+        }
         return;
       }
       default:

@@ -3,8 +3,10 @@ import { Clock } from '../../../../platform/ddd/clock';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
 import { Entitlements } from '../../../plans/plans.public';
+import { UploadReader } from '../../../uploads/uploads.public';
 import { GiveawayCommand, giveawayDecider } from '../../domain/giveaway.decider';
 import { giveawayStream } from '../../domain/giveaway.events';
+import { prizeImageFacts } from '../prize-images';
 import { ActiveSlots } from './active-slots';
 import { ChangeGiveawayCommand } from './change-giveaway.command';
 
@@ -21,6 +23,7 @@ export class ChangeGiveawayHandler implements ICommandHandler<ChangeGiveawayComm
     private readonly entitlements: Entitlements,
     private readonly slots: ActiveSlots,
     private readonly clock: Clock,
+    private readonly uploads: UploadReader,
   ) {}
 
   async execute({ giveawayId, command: change, meta, ifMatch }: ChangeGiveawayCommand): Promise<{ revision: number }> {
@@ -29,7 +32,8 @@ export class ChangeGiveawayHandler implements ICommandHandler<ChangeGiveawayComm
     if (change.type === 'UpdateGiveaway') {
       // Only the owner edits (the decider checks): the owner's plan is the actor's.
       const { nome, limites } = await this.entitlements.of(change.actorId);
-      command = { ...change, limites: { plano: nome, ...limites } };
+      const uploads = await prizeImageFacts(this.uploads, change.changes.premiosImagens);
+      command = { ...change, limites: { plano: nome, ...limites }, uploads };
     } else {
       command = change;
     }

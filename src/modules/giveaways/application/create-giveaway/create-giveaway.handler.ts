@@ -3,11 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { StreamExecutor } from '../../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../../platform/projections/projections.service';
 import { Entitlements } from '../../../plans/plans.public';
+import { UploadReader } from '../../../uploads/uploads.public';
 import { giveawayDecider } from '../../domain/giveaway.decider';
 import { giveawayErrors } from '../../domain/giveaway.errors';
 import { GiveawayCreated, giveawayStream, templateStream } from '../../domain/giveaway.events';
 import { GiveawayView, newGiveawayView } from '../../projections/giveaways.projection';
 import { templateDecider } from '../../domain/template.decider';
+import { prizeImageFacts } from '../prize-images';
 import { CreateGiveawayCommand } from './create-giveaway.command';
 
 /** A new draft; a template (of the same creator) gives the form when none is sent. It must fit the creator's plan. */
@@ -17,6 +19,7 @@ export class CreateGiveawayHandler implements ICommandHandler<CreateGiveawayComm
     private readonly executor: StreamExecutor,
     private readonly projections: ProjectionsService,
     private readonly entitlements: Entitlements,
+    private readonly uploads: UploadReader,
   ) {}
 
   async execute({ input, meta }: CreateGiveawayCommand): Promise<{ id: string; revision: number; projected: boolean; view: GiveawayView }> {
@@ -28,6 +31,7 @@ export class CreateGiveawayHandler implements ICommandHandler<CreateGiveawayComm
       camposFormulario ??= state.camposFormulario;
     }
     const { nome, limites } = await this.entitlements.of(meta.userId);
+    const uploads = await prizeImageFacts(this.uploads, content.premiosImagens);
     const giveawayId = randomUUID();
     const result = await this.executor.execute(
       giveawayStream(giveawayId),
@@ -38,6 +42,7 @@ export class CreateGiveawayHandler implements ICommandHandler<CreateGiveawayComm
         criadorId: meta.userId,
         templateId: templateId ?? null,
         limites: { plano: nome, ...limites },
+        uploads,
         content: {
           ...content,
           imagemUrl: content.imagemUrl ?? null,

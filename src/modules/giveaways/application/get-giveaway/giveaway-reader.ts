@@ -16,8 +16,14 @@ export interface ShownWinner {
   email?: string | null;
 }
 
-export type PublicGiveaway = Omit<GiveawayView, '_id' | 'busca' | 'inscritosPosition' | 'viewsPosition' | 'views' | 'templateId' | 'vencedores' | 'exigirEmailConfirmado'> & {
+export type PublicGiveaway = Omit<
+  GiveawayView,
+  '_id' | 'busca' | 'inscritosPosition' | 'viewsPosition' | 'views' | 'templateId' | 'vencedores' | 'exigirEmailConfirmado' | 'premiosImagens' | 'premiosImagensVariantes'
+> & {
   views: { count: number; lastUpdated: string | null };
+  /** One entry per prize image slot, aligned with premios ([] for giveaways from before prize images). */
+  premiosImagens: (string | null)[];
+  premiosImagensVariantes: Array<{ capa: string; miniatura: string } | null>;
   exigirEmailConfirmado: boolean;
   criador: PublicPerson | null;
   vencedores: ShownWinner[];
@@ -68,7 +74,9 @@ export class GiveawayReader {
       const exigirEmailConfirmado = view.exigirEmailConfirmado === true;
       // "Feito com Sorteios" under the public pages, unless the creator's plan removes it (issue 12).
       const rodape = !planIncludes({ isPro: creator?.isPro === true }, 'sem-rodape');
-      return { ...view, views: view.views ?? { count: 0, lastUpdated: null }, exigirEmailConfirmado, vencedores: winnersFor(giveaway, viewer), criador: creator ? publicPersonOf(creator) : null, rodape };
+      const premiosImagens = view.premiosImagens ?? [];
+      const premiosImagensVariantes = premiosImagens.map((_, i) => view.premiosImagensVariantes?.[i] ?? null);
+      return { ...view, views: view.views ?? { count: 0, lastUpdated: null }, exigirEmailConfirmado, premiosImagens, premiosImagensVariantes, vencedores: winnersFor(giveaway, viewer), criador: creator ? publicPersonOf(creator) : null, rodape };
     });
   }
 }

@@ -16,6 +16,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
@@ -24,6 +25,10 @@ import { FormFieldDto } from './form-field.dto';
 import { IsDateTime } from '../../../../platform/http/date-time.decorator';
 
 const notNull = (_o: unknown, v: unknown) => v !== null && v !== undefined;
+
+/** An image uploaded here (POST /api/upload answers it): the decider checks it exists and is the creator's. */
+const PRIZE_IMAGE_PATH = /^\/uploads\/[a-z0-9-]{1,40}\/[a-z0-9-]{1,80}\.(jpg|png|webp|heic)$/;
+const isPrizeImage = (value: unknown) => value === null || (typeof value === 'string' && PRIZE_IMAGE_PATH.test(value));
 
 /** The public randomness the draw will use; the date rule lives in the decider. */
 export class AleatoriedadePublicaDto {
@@ -60,6 +65,19 @@ export class CreateGiveawayDto {
   @Length(1, 200, { each: true, message: 'Cada prêmio deve ter de 1 a 200 caracteres.' })
   @SafeText({ each: true })
   premios: string[];
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', nullable: true, pattern: PRIZE_IMAGE_PATH.source },
+    maxItems: 20,
+    example: ['/uploads/premios/3f1c.jpg', null],
+    description: 'A imagem de cada prêmio, na ordem de premios (null: sem imagem): um upload seu de imagem. Não mais itens que premios.',
+  })
+  @IsOptional()
+  @IsArray({ message: 'As imagens dos prêmios devem ser uma lista.' })
+  @ArrayMaxSize(20, { message: 'No máximo 20 imagens de prêmios.' })
+  @ValidateBy({ name: 'prizeImage', validator: { validate: isPrizeImage } }, { each: true, message: 'Imagem de prêmio inválida: envie a imagem pelo upload.' })
+  premiosImagens?: (string | null)[];
 
   @ApiPropertyOptional({ nullable: true, example: '/uploads/capas/3f1c.jpg' })
   @ValidateIf(notNull)
