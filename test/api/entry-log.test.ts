@@ -6,7 +6,7 @@ import { entryStream } from '../../src/modules/entries/domain/entry.events';
 import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
 import { ProjectionsService } from '../../src/platform/projections/projections.service';
 import { registerUser } from '../support/accounts';
-import { closeGiveaway, seedEntries } from '../support/draws';
+import { closeGiveaway, drawGiveaway, seedEntries } from '../support/draws';
 import { bearer, publishedGiveaway, validAnswers } from '../support/giveaways';
 import { registerProUser } from '../support/plans';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -71,8 +71,13 @@ describe('the entry log and its receipts (algorithm version 2)', () => {
 
     await closeGiveaway(t, g.id, creator.accessToken);
     await seedEntries(t, g.id, 1); // a submission that raced the close: recorded after it, so no leaf
+    await t.jobsIdle(); // the close's job seals the log: its final signed head is recorded once
     const final = await head(g.id);
     expect(final).toMatchObject({ treeSize: 59, final: true, root: open.root });
+    expect(await head(g.id)).toEqual(final);
+    expect(await verify({ ...(await request(t.http).get(`/api/giveaways/${g.id}/entries/me`).set(bearer(first.participant.accessToken))).body.recibo })).toMatchObject({ ok: true });
+    const sealed = (await t.app.get<EventStore>(EVENT_STORE).readStream(`entry-log-${g.id}`)).map((e) => e.data);
+    expect(sealed).toEqual([{ giveawayId: g.id, closePosition: expect.any(Number), treeSize: 59, root: open.root, time: final.time, signature: final.signature, keyId: final.keyId, excluidos: [] }]);
     for (const { entry } of [first, second]) {
       const proof = (await consistency(g.id, entry.recibo.treeSize, final.treeSize).expect(200)).body.proof;
       const result = await verifyReceiptConsistency({ receipt: entry.recibo, head: final, proof }, keys, nodeDrawCrypto, nodeEd25519Verify);
@@ -125,6 +130,13 @@ describe('the entry log and its receipts (algorithm version 2)', () => {
     await store.append(entryStream(g.id, participant.user.id), [{ id: randomUUID(), type: 'EntryWithdrawn', data, metadata: { userId: participant.user.id, correlationId: 'test', causationId: null, at: new Date().toISOString() } }], 'any');
     await t.app.get(ProjectionsService).waitFor(await store.headPosition());
     expect(await head(g.id)).toMatchObject({ treeSize: 3, excluidos: [2] });
+    // The close's commitment takes the same entries: the log's leaves but the excluded ones, in log order.
+    await closeGiveaway(t, g.id, creator.accessToken);
+    await t.jobsIdle();
+    expect(await head(g.id)).toMatchObject({ treeSize: 3, final: true, excluidos: [2] });
+    const drawn = (await drawGiveaway(t, g.id, { quantidade: 1 }, creator.accessToken).expect(200)).body;
+    expect(drawn.receipt.entrantCount).toBe(2);
+    expect(drawn.receipt.winners[0].entryId).not.toBe(entry.id);
   });
 
   it('rebuilds every log bit for bit from the events', async () => {

@@ -8,6 +8,7 @@ import { GiveawayCards, GiveawayCounts, GiveawayLifecycles } from '../giveaways/
 import { Entitlements } from '../plans/plans.public';
 import { EntryEmails } from './application/entry-emails';
 import { EntryLogReader } from './application/entry-log/entry-log-reader';
+import { EntryLogSealer } from './application/entry-log/seal-entry-log';
 import { EntrantSet } from './application/read-entries/entrant-set';
 import { EntryReader } from './application/read-entries/entry-reader';
 import { RefusalReader } from './application/read-refusals/refusal-reader';
@@ -24,6 +25,7 @@ import { entriesProjection } from './projections/entries.projection';
 import { entryLogProjection } from './projections/entry-log.projection';
 import { entryRefusalsProjection } from './projections/entry-refusals.projection';
 import { ENTRY_CONFIRMATION_JOB, EntryConfirmationJob, entryMailReactor } from './reactors/entry-mail.reactor';
+import { SEAL_ENTRY_LOG_JOB, SealEntryLogJob, entryLogSealReactor } from './reactors/entry-log-seal.reactor';
 
 @Module({
   imports: [CqrsModule],
@@ -38,6 +40,7 @@ import { ENTRY_CONFIRMATION_JOB, EntryConfirmationJob, entryMailReactor } from '
     EntryEmails,
     // Each version-2 giveaway's entry log: receipts, signed heads, consistency proofs.
     EntryLogReader,
+    EntryLogSealer,
     // Draws' public reader for the participant's own entry view, and what it reads through.
     InclusionProofs,
     EntrantSet,
@@ -57,10 +60,12 @@ export class EntriesModule implements OnModuleInit {
     private readonly projections: ProjectionsService,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     private readonly emails: EntryEmails,
+    private readonly sealer: EntryLogSealer,
   ) {}
 
   onModuleInit(): void {
-    this.projections.register(entriesProjection, entryRefusalsProjection, entryLogProjection, entryMailReactor(this.jobs));
+    this.projections.register(entriesProjection, entryRefusalsProjection, entryLogProjection, entryMailReactor(this.jobs), entryLogSealReactor(this.jobs));
+    this.jobs.register<SealEntryLogJob>(SEAL_ENTRY_LOG_JOB, (job) => this.sealer.seal(job));
     // Mostly file or network I/O: a few at once keep up with a busy giveaway.
     this.jobs.register<EntryConfirmationJob>(ENTRY_CONFIRMATION_JOB, (job) => this.emails.sendConfirmation(job), { concurrency: 4 });
   }

@@ -37,7 +37,11 @@ export function publicStepData(event: { type: string; data: unknown }): { giveaw
   switch (e.type) {
     case 'GiveawayCreated':
       return step(e.data.giveawayId, { criadorId: e.data.criadorId });
-    case 'GiveawayPublished':
+    case 'GiveawayPublished': {
+      // Version 2 (docs/verifiable-draws.md): the salt's commitment is public from the publication on; never the salt.
+      const registro = e.data.registro;
+      return step(e.data.giveawayId, registro ? { registro: { versao: registro.versao, saltCommitment: registro.saltCommitment } } : {});
+    }
     case 'GiveawayDeleted':
     case 'EntrantListUnpublished':
       return step(e.data.giveawayId, {});

@@ -5,6 +5,7 @@ import type { Projection } from '../../../platform/projections/projection';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
 import type { GiveawayClosed, GiveawayPublished } from '../../giveaways/domain/giveaway.events';
 import type { EntrySubmitted, EntryWithdrawn } from '../domain/entry.events';
+import type { EntryLogSealed } from '../domain/entry-log.events';
 import { ENTRY_LOG_ENTRIES, ENTRY_LOG_NODES, ENTRY_LOGS, type EntryLogDoc, type EntryLogEntryDoc, StoredNodes } from '../application/entry-log/entry-log-store';
 
 const sha256 = nodeDrawCrypto.sha256 as (data: Uint8Array) => Uint8Array;
@@ -12,7 +13,7 @@ const sha256 = nodeDrawCrypto.sha256 as (data: Uint8Array) => Uint8Array;
 /**
  * Each version-2 giveaway's entry log (docs/verifiable-draws.md "Versão 2"): opened by the
  * publication that fixed its salt, one leaf per accepted entry (form or Instagram) in the
- * order of the global log, closed by the close. Because it follows the global log, the tree
+ * order of the global log, closed by the close, sealed by the final head its job signs. Because it follows the global log, the tree
  * is a function of the events alone: a lost or behind log is rebuilt bit for bit by replaying
  * them (a projection rebuild), and an entry durable before a crash gets its leaf on the replay.
  * Idempotent: each log remembers the position of the last event it applied.
@@ -26,7 +27,7 @@ export const entryLogProjection: Projection = {
   },
 
   async apply(recorded: RecordedEvent, store: ReadStore) {
-    const event = { type: recorded.type, data: recorded.data } as GiveawayPublished | GiveawayClosed | EntrySubmitted | EntryWithdrawn;
+    const event = { type: recorded.type, data: recorded.data } as GiveawayPublished | GiveawayClosed | EntrySubmitted | EntryWithdrawn | EntryLogSealed;
     switch (event.type) {
       case 'GiveawayPublished':
         return open(store, event.data, recorded.position);
@@ -36,6 +37,10 @@ export const entryLogProjection: Projection = {
         return exclude(store, event.data, recorded.position);
       case 'GiveawayClosed':
         return close(store, event.data.giveawayId, recorded.position);
+      // Kept as recorded: the final head is served with the close's signature, never re-signed.
+      case 'EntryLogSealed':
+        await store.collection<EntryLogDoc>(ENTRY_LOGS).updateOne({ _id: event.data.giveawayId }, { $set: { sealed: event.data } });
+        return;
       default:
         return;
     }

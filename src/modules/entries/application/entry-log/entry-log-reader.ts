@@ -13,7 +13,7 @@ const sha256 = nodeDrawCrypto.sha256 as (data: Uint8Array) => Uint8Array;
 export interface LogHead extends SignedTreeHead {
   versao: 2;
   saltCommitment: string;
-  /** True once the close fixed the tree: this head is the final one, and the draw's. */
+  /** True once the close fixed the tree; after the seal this is the head EntryLogSealed recorded. */
   final: boolean;
   /** Leaf indexes of entries withdrawn while entries were open: the draw skips them. */
   excluidos: number[];
@@ -56,7 +56,8 @@ export class EntryLogReader {
     // The log's size is written after the entry's blocks: a leaf counted by neither is not readable yet.
     if (entry.index >= size) return null;
     const tree = await this.treeFor(log, size, (t) => [t.root(), t.inclusionProof(entry.index), t.leafHash(entry.index)]);
-    const head = this.signed(giveawayId, size, toHex(tree.root()));
+    // Once sealed, every receipt is over the head the close recorded.
+    const head = log.sealed ? signedPart(log.sealed) : this.signed(giveawayId, size, toHex(tree.root()));
     return {
       version: 2,
       ...head,
@@ -71,9 +72,15 @@ export class EntryLogReader {
   async head(giveawayId: string): Promise<LogHead> {
     const log = await this.logOf(giveawayId);
     if (!log) throw entryLogErrors.notFound();
-    const size = treeSizeOf(log);
+    const around = { versao: 2 as const, saltCommitment: log.saltCommitment, final: log.closed !== null, excluidos: log.excluded };
+    if (log.sealed) return { ...signedPart(log.sealed), ...around, excluidos: log.sealed.excluidos };
+    return { ...(await this.signedHeadAt(log, treeSizeOf(log))), ...around };
+  }
+
+  /** A fresh signed head over the first `size` leaves of the log. */
+  async signedHeadAt(log: EntryLogDoc, size: number): Promise<SignedTreeHead> {
     const tree = await this.treeFor(log, size, (t) => t.root());
-    return { ...this.signed(giveawayId, size, toHex(tree.root())), versao: 2, saltCommitment: log.saltCommitment, final: log.closed !== null, excluidos: log.excluded };
+    return this.signed(log._id, size, toHex(tree.root()));
   }
 
   async consistency(giveawayId: string, de: number, para: number): Promise<LogConsistency> {
@@ -95,6 +102,8 @@ export class EntryLogReader {
     return new LogTree(size, (level, index) => nodes.get(level, index), sha256);
   }
 }
+
+const signedPart = ({ giveawayId, treeSize, root, time, signature, keyId }: SignedTreeHead): SignedTreeHead => ({ giveawayId, treeSize, root, time, signature, keyId });
 
 /** The final tree once closed, else every leaf so far. */
 const treeSizeOf = (log: EntryLogDoc) => log.closed?.size ?? log.size;

@@ -1,5 +1,6 @@
 import { fromHex, toHex } from '@sorteios/verifiable-draw';
 import type { ReadStore } from '../../../../platform/read-store/read-store.port';
+import type { EntryLogSealed } from '../../domain/entry-log.events';
 
 /*
  * Where each giveaway's entry log (algorithm version 2, docs/verifiable-draws.md "Versão 2")
@@ -28,6 +29,8 @@ export interface EntryLogDoc {
   excluded: number[];
   /** Set by the close: the final tree is the first `size` leaves; later entries get no leaf. */
   closed: { size: number; position: number } | null;
+  /** The final signed head the close's job recorded (EntryLogSealed); absent before it. */
+  sealed?: EntryLogSealed['data'];
 }
 
 /** Where an entry's leaf is. */
