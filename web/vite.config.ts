@@ -6,6 +6,7 @@ import { appIcons } from './build/app-icons';
 import { newBuildMeta, publishBuildIdentity } from './build/build-identity';
 import { precompress } from './build/precompress';
 import { pwaOptions } from './build/pwa-options';
+import { publishRoutePreloads } from './build/route-preloads';
 import { publishSpaRoutes } from './build/spa-routes';
 
 // The config is run from the repository root (npm run build:web), so the SPA's own folder
@@ -29,6 +30,7 @@ export default defineConfig(({ command }) => {
       appIcons(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
       ...(build ? [publishBuildIdentity(build)] : []),
       publishSpaRoutes(webRoot, fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)), alias),
+      publishRoutePreloads(fileURLToPath(new URL('./src', import.meta.url))),
       VitePWA(pwaOptions(outDir)),
       precompress(),
     ],

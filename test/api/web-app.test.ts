@@ -40,6 +40,7 @@ function fixtureWebRoot(): string {
     '.spa-routes.json',
     JSON.stringify(['/', '/explorar', '/sorteio/:id', '/sorteio/:id/lista', '/:username/:sorteioId', '/:username/:sorteioId/participar', '/:username', '/:username/seguidores', '/pages/*']),
   );
+  write('.spa-route-preloads.json', JSON.stringify({ '/explorar': { js: ['/assets/explore.page-Ef56Gh78.js'], css: ['/assets/discovery-Ij90.css'] } }));
   write('assets/app-Ab12Cd34.js', APP_JS, true);
   write('sw.js', 'self.addEventListener("fetch", () => {});\n'.repeat(40), true);
   write('manifest.webmanifest', JSON.stringify({ name: 'Sorteios', lang: 'pt-BR', display: 'standalone' }), true);
@@ -156,12 +157,21 @@ describe('the SPA as the server hands it out', () => {
   });
 
   describe('pages', () => {
-    it.each(['/', '/explorar', '/pages/sobre/equipe', '/explorar/'])('%s, which a screen matches, is the SPA with 200', async (path) => {
+    it.each(['/', '/pages/sobre/equipe'])('%s, which a screen matches, is the SPA with 200', async (path) => {
       const answer = await get(server, path, BROWSER);
 
       expect(answer.status).toBe(200);
       expect(decoded(answer)).toBe(INDEX);
       expect(answer.headers['cache-control']).toBe('no-cache');
+    });
+
+    it.each(['/explorar', '/explorar/'])('%s, a first-visit screen, is the SPA with 200 naming its chunks to fetch beside the entry script', async (path) => {
+      const answer = await get(server, path, BROWSER);
+
+      expect(answer.status).toBe(200);
+      expect(decoded(answer)).toBe(
+        INDEX.replace('</head>', '  <link rel="modulepreload" crossorigin href="/assets/explore.page-Ef56Gh78.js">\n    <link rel="preload" as="style" crossorigin href="/assets/discovery-Ij90.css">\n  </head>'),
+      );
     });
 
     it.each(['/nada/de/nada', '/explorar/mais/coisas', '/sorteio/x/y/z', '/nao-existe-ninguem', '/nao-existe-ninguem/seguidores', '/x'])('%s, which no screen can match, is the same page with 404', async (path) => {
@@ -204,6 +214,9 @@ describe('the SPA as the server hands it out', () => {
       expect(tagOf(html, 'og:url')).toBe(`https://sorteios.example.com/sorteio/${giveaway.id}`);
       expect(tagOf(html, 'twitter:card')).toBe('summary_large_image');
       expect(tagOf(html, 'twitter:image')).toBe(cover);
+      // The cover downloads beside the app's code, as the page's srcset and sizes ask for it.
+      const variant = (width: number) => String(upload.body.url).replace(/\.png$/, `-${width}.webp`);
+      expect(html).toContain(`<link rel="preload" as="image" href="${variant(1200)}" imagesrcset="${variant(400)} 400w, ${variant(1200)} 1200w" imagesizes="(min-width: 72rem) 68rem, 100vw" fetchpriority="high" />`);
     });
 
     it('are on the screens below the giveaway too (its list)', async () => {
@@ -280,7 +293,8 @@ describe('the SPA as the server hands it out', () => {
       const answer = await get(server, '/explorar');
 
       expect(answer.status).toBe(200);
-      expect(decoded(answer)).toBe(INDEX);
+      expect(decoded(answer)).not.toContain('og:title');
+      expect(decoded(answer)).toContain('explore.page-Ef56Gh78.js');
     });
   });
 

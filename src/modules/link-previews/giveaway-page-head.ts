@@ -6,6 +6,13 @@ import { absoluteUrl } from './absolute-url';
 
 const SAO_PAULO = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'long', timeStyle: 'short' });
 const MAX_DESCRIPTION = 200;
+/**
+ * How the giveaway page shows its cover (web/src/features/giveaways/components/giveaway-details
+ * and cover-image): the upload variants' widths and the column's sizes. Kept equal to the
+ * screen's so the preloaded copy is the one it uses.
+ */
+const COVER_SIZES = '(min-width: 72rem) 68rem, 100vw';
+const VARIANT_WIDTHS = { miniatura: 400, capa: 1200 } as const;
 
 /** "Prêmios: … · Sorteio em …", as a preview card shows it under the title. */
 export function describeGiveaway(card: Pick<GiveawayCard, 'premios' | 'dataSorteio' | 'status'>): string {
@@ -40,6 +47,11 @@ export class GiveawayPageHead implements SpaPageHeadSource {
       description: describeGiveaway(card),
       url: `${this.config.publicUrl}/sorteio/${encodeURIComponent(card.id)}`,
       imageUrl: image ? absoluteUrl(this.config.publicUrl, image) : null,
+      ...(card.imagens
+        ? { preloadImage: { href: card.imagens.capa, srcset: `${card.imagens.miniatura} ${VARIANT_WIDTHS.miniatura}w, ${card.imagens.capa} ${VARIANT_WIDTHS.capa}w`, sizes: COVER_SIZES } }
+        : card.imagemUrl
+          ? { preloadImage: { href: card.imagemUrl } }
+          : {}),
     };
   }
 }

@@ -1,4 +1,4 @@
-import { escapeHtml, withPageHead } from './spa-html';
+import { escapeHtml, withPageHead, withRoutePreloads } from './spa-html';
 
 const INDEX = `<!doctype html>
 <html lang="pt-BR">
@@ -34,5 +34,31 @@ describe('a page head in the SPA’s HTML', () => {
 
   it('keeps a title with $ signs as typed (no replacement patterns)', () => {
     expect(withPageHead(INDEX, { title: "R$ 100 $& $'", description: 'D', url: 'u', imageUrl: null })).toContain("<title>R$ 100 $&amp; $&#39;</title>");
+  });
+});
+
+describe('what a page asks the browser to fetch early', () => {
+  it('names the screen’s chunks as module preloads and its stylesheets as style preloads, before </head>', () => {
+    const html = withRoutePreloads(INDEX, { js: ['/assets/landing.page-1.js'], css: ['/assets/landing-2.css'] });
+
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing.page-1.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/landing-2.css">');
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('leaves the page as it is when the screen needs nothing beyond the entry script', () => {
+    expect(withRoutePreloads(INDEX, { js: [], css: [] })).toBe(INDEX);
+  });
+
+  it('preloads the main image with the srcset and sizes the screen uses, so one copy is fetched', () => {
+    const html = withPageHead(INDEX, {
+      title: 'T',
+      description: 'D',
+      url: 'u',
+      imageUrl: null,
+      preloadImage: { href: '/uploads/a-1200.webp', srcset: '/uploads/a-400.webp 400w, /uploads/a-1200.webp 1200w', sizes: '100vw' },
+    });
+
+    expect(html).toContain('<link rel="preload" as="image" href="/uploads/a-1200.webp" imagesrcset="/uploads/a-400.webp 400w, /uploads/a-1200.webp 1200w" imagesizes="100vw" fetchpriority="high" />');
   });
 });

@@ -7,6 +7,23 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
+function imagePreload({ href, srcset, sizes }: NonNullable<SpaPageHead['preloadImage']>): string {
+  const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high" />`;
+}
+
+/**
+ * The screen's own chunks and stylesheets (web/build/route-preloads.ts), named in its HTML so
+ * they download beside the entry script instead of after it has run.
+ */
+export function withRoutePreloads(indexHtml: string, preloads: { js: string[]; css: string[] }): string {
+  const tags = [
+    ...preloads.js.map((path) => `<link rel="modulepreload" crossorigin href="${escapeHtml(path)}">`),
+    ...preloads.css.map((path) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(path)}">`),
+  ];
+  return tags.length === 0 ? indexHtml : indexHtml.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+}
+
 /**
  * index.html with a page's own head: its <title> and description replace the app's, and the
  * Open Graph and Twitter card tags go in before </head>. Every value is escaped: titles are
@@ -29,6 +46,7 @@ export function withPageHead(indexHtml: string, head: SpaPageHead): string {
     meta('name', 'twitter:description', head.description),
     ...(head.imageUrl ? [meta('name', 'twitter:image', head.imageUrl)] : []),
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    ...(head.preloadImage ? [imagePreload(head.preloadImage)] : []),
   ];
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)

@@ -9,6 +9,11 @@ export interface SpaPageHead {
   url: string;
   /** Absolute URL of the image, if the page has one. */
   imageUrl: string | null;
+  /**
+   * The page's main image as the screen will ask for it (the same srcset and sizes, so the
+   * browser fetches one copy), fetched while the app's code downloads instead of after it.
+   */
+  preloadImage?: { href: string; srcset?: string; sizes?: string };
 }
 
 /**

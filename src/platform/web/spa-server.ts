@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ChangedFile } from './changed-file';
-import { withPageHead } from './spa-html';
+import { withPageHead, withRoutePreloads } from './spa-html';
 import type { SpaPageHeads } from './spa-page-heads';
 import { SpaRoutePatterns } from './spa-route-patterns';
 
@@ -24,6 +24,11 @@ const ENCODINGS = [
 const NOT_THE_SPA = /^\/(api|uploads|metrics)(\/|$)/;
 
 const notFoundBody = { statusCode: 404, code: 'NOT_FOUND', message: 'Recurso não encontrado.' };
+
+interface RoutePreloads {
+  js: string[];
+  css: string[];
+}
 
 interface Page {
   html: string;
@@ -52,6 +57,9 @@ export function createSpaServer(root: string, heads: SpaPageHeads) {
   const logger = new Logger('Web');
   const index = new ChangedFile(join(root, 'index.html'), (raw) => pageOf(raw.toString('utf8')));
   const routes = new ChangedFile(join(root, '.spa-routes.json'), (raw) => new SpaRoutePatterns(JSON.parse(raw.toString('utf8')) as string[]));
+  // The first-visit screens' chunks (web/build/route-preloads.ts); an older build without the file has none.
+  const preloads = new ChangedFile(join(root, '.spa-route-preloads.json'), (raw) => JSON.parse(raw.toString('utf8')) as Record<string, RoutePreloads>);
+  const preloadedPages = new Map<string, { from: Page; screen: RoutePreloads; page: Page }>();
   let warnedNoRoutes = false;
 
   async function sendFile(req: Request, res: Response, path: string, relative: string): Promise<void> {
@@ -83,9 +91,11 @@ export function createSpaServer(root: string, heads: SpaPageHeads) {
     const winner = patterns ? patterns.best(path) : null;
     let status = !patterns || winner ? 200 : 404;
     if (status === 200) {
+      const screen = winner ? (await preloads.read())?.[winner] : undefined;
       const head = await heads.headFor(path, winner);
       if (head === null) status = 404;
-      else if (head) page = pageOf(withPageHead(page.html, head));
+      else if (head) page = pageOf(withPageHead(screen ? withRoutePreloads(page.html, screen) : page.html, head));
+      else if (screen && winner) page = preloadedPage(winner, page, screen);
     }
     res.status(status);
     res.setHeader('Cache-Control', REVALIDATE);
@@ -96,6 +106,15 @@ export function createSpaServer(root: string, heads: SpaPageHeads) {
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** index.html with a screen's preloads, compressed once per build. */
+  function preloadedPage(pattern: string, index: Page, screen: RoutePreloads): Page {
+    const cached = preloadedPages.get(pattern);
+    if (cached?.from === index && cached.screen === screen) return cached.page;
+    const page = pageOf(withRoutePreloads(index.html, screen));
+    preloadedPages.set(pattern, { from: index, screen, page });
+    return page;
   }
 
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
