@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { z } from '../../../lib/zod-without-eval';
+import { z } from '../../../lib/zod-mini-without-eval';
 import { parseRouteParams } from '../../../lib/route-params';
 
 /** Where a giveaway's pages live: /sorteio/:id, or under its creator's name /:username/:sorteioId. */
@@ -9,7 +9,7 @@ export interface GiveawayRouteParams {
 }
 
 const giveawayParams = z.object({ id: z.uuid() });
-const userGiveawayParams = z.object({ username: z.string().regex(/^[a-zA-Z0-9_.]{3,30}$/), sorteioId: z.uuid() });
+const userGiveawayParams = z.object({ username: z.string().check(z.regex(/^[a-zA-Z0-9_.]{3,30}$/)), sorteioId: z.uuid() });
 
 /** A giveaway id is a UUID; anything else is a page that cannot exist (404). */
 export function giveawayParamsLoader({ params }: LoaderFunctionArgs): GiveawayRouteParams {
