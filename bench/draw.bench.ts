@@ -90,7 +90,7 @@ async function main() {
     const file = join(dir, 'recibo.json');
     writeFileSync(file, JSON.stringify(drawn.receipt));
     const cliStart = process.hrtime.bigint();
-    const cli = spawnSync(process.execPath, [join(__dirname, '..', 'bin', 'sorteios-verify.js'), file], { encoding: 'utf8' });
+    const cli = spawnSync(process.execPath, [join(__dirname, '..', 'bin', 'sorteios-verify.js'), file, '--somente-recibo'], { encoding: 'utf8' });
     const cliSeconds = seconds(cliStart);
 
     console.log(`Encerrar e sortear ${ENTRANTS.toLocaleString('pt-BR')} inscritos (10 ganhadores + 5 suplentes), das inscrições gravadas ao WinnersDrawn gravado:`);

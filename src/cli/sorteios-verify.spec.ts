@@ -14,17 +14,28 @@ describe('sorteios-verify CLI', () => {
   beforeAll(() => (dir = mkdtempSync(join(tmpdir(), 'sorteios-verify-'))));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('exits with 0 and lists each check with ✓ for a valid receipt', () => {
+  it('with --somente-recibo, exits with 0, lists each check with ✓ and says only the receipt was checked', () => {
     const file = join(dir, 'valido.json');
     writeFileSync(file, JSON.stringify(vector.expected.receipt));
-    const result = run([file]);
+    const result = run([file, '--somente-recibo']);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('✓ A semente revelada corresponde ao compromisso feito no encerramento');
     expect(result.stdout).toContain('✓ Ordem dos ganhadores e suplentes recalculada');
     expect(result.stdout).toContain('✓ Assinatura BLS da rodada drand (chave pública da rede quicknet): a rodada 3 foi assinada pela rede drand');
     expect(result.stdout).not.toContain('✗');
-    expect(result.stdout).toContain('Recibo válido');
+    expect(result.stdout).toContain('Conferido SOMENTE o recibo');
+    expect(result.stdout).not.toContain('Recibo válido');
+  });
+
+  it('without a commitment or --somente-recibo, refuses to call a coherent receipt valid (exit 3) and says what to give', () => {
+    const file = join(dir, 'sem-compromisso.json');
+    writeFileSync(file, JSON.stringify(vector.expected.receipt));
+    const result = run([file]);
+    expect(result.status).toBe(3);
+    expect(result.stdout).toContain('✗ Compromisso do encerramento: não informado.');
+    expect(result.stdout).toContain('Recibo NÃO confirmado');
+    expect(result.stdout).not.toContain('Recibo válido');
   });
 
   it('exits with 1 for a receipt whose count is written as 10.0: numbers are plain integers', () => {

@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
-import { receiptNumberProblem, verifyReceipt } from '@sorteios/verifiable-draw';
+import { verifyReceiptText, type VerificationCheck } from '@sorteios/verifiable-draw';
 import { drandSignatureCheck } from './drand-signature-check';
 
 /**
- * Independent verifier of a draw receipt: `npx sorteios-verify recibo.json` (or `-` for stdin).
- * Exit codes: 0 every check passed, 1 some check failed, 2 the input could not be read.
+ * Independent verifier of a draw receipt (docs/verifiable-draws.md § 9):
+ *   sorteios-verify recibo.json --commitment compromisso.json   (the commitment kept since the close)
+ *   sorteios-verify recibo.json --api https://sorteios.example    (fetches the giveaway's public history)
+ *   sorteios-verify https://sorteios.example/sorteio/<id>         (fetches the receipt and the history)
+ *   sorteios-verify recibo.json --somente-recibo                  (the receipt alone, said so)
+ * "Válido" means the receipt recomputes AND matches the close's commitment: a receipt checked
+ * on its own would also pass a draw re-rolled after the close.
+ * Exit codes: 0 valid; 1 some check failed; 2 the input could not be read; 3 the receipt is
+ * coherent but no commitment was given to check it against.
  */
 
 interface Output {
@@ -15,33 +23,118 @@ interface Output {
 
 const console_: Output = { out: (l) => process.stdout.write(`${l}\n`), err: (l) => process.stderr.write(`${l}\n`) };
 
-export async function runCli(args: readonly string[], io: Output = console_): Promise<number> {
-  const path = args[0];
-  if (!path || args.length > 1) {
-    io.err('Uso: sorteios-verify <recibo.json | ->');
-    return 2;
-  }
-  let text: string;
-  let receipt: unknown;
+const USAGE =
+  'Uso: sorteios-verify <recibo.json | - | endereço do sorteio> [--commitment compromisso.json | --api https://…] [--somente-recibo]\n' +
+  '  --commitment arquivo  o compromisso do encerramento (GET /api/giveaways/<id>/commitment, guardado, ou o histórico GET …/history)\n' +
+  '  --api https://…       busca o histórico público do sorteio nesse servidor\n' +
+  '  --somente-recibo      confere só o recibo, sem compará-lo com o compromisso (e diz isso)';
+
+class InputError extends Error {}
+
+/** A giveaway's address (its page, its receipt or any of its API routes): the server and the id. */
+function giveawayAddress(text: string): { origin: string; id: string } | null {
+  if (!/^https?:\/\//.test(text)) return null;
+  const url = new URL(text);
+  const match = /\/(?:sorteio|api\/giveaways)\/([^/?#]+)/.exec(url.pathname);
+  return match ? { origin: url.origin, id: decodeURIComponent(match[1]) } : null;
+}
+
+async function fetchText(url: string): Promise<string> {
+  let res: Response;
   try {
-    text = readFileSync(path === '-' ? 0 : path, 'utf8');
-    receipt = JSON.parse(text);
+    res = await fetch(url, { headers: { accept: 'application/json' } });
   } catch (error) {
-    io.err(`Não foi possível ler o recibo ${path === '-' ? 'da entrada padrão' : path}: ${(error as Error).message}`);
+    throw new InputError(`Não foi possível acessar ${url}: ${(error as Error).message}`);
+  }
+  if (!res.ok) throw new InputError(`${url} respondeu ${res.status}`);
+  return res.text();
+}
+
+function readLocal(path: string, what: string): string {
+  try {
+    return readFileSync(path === '-' ? 0 : path, 'utf8');
+  } catch (error) {
+    throw new InputError(`Não foi possível ler ${what} ${path === '-' ? 'da entrada padrão' : path}: ${(error as Error).message}`);
+  }
+}
+
+function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new InputError(`Não foi possível ler ${what}: ${(error as Error).message}`);
+  }
+}
+
+const historyUrl = (origin: string, id: string) => `${origin.replace(/\/+$/, '')}/api/giveaways/${encodeURIComponent(id)}/history`;
+
+export async function runCli(args: readonly string[], io: Output = console_): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: { commitment: { type: 'string' }, api: { type: 'string' }, 'somente-recibo': { type: 'boolean' }, 'receipt-only': { type: 'boolean' } },
+    });
+  } catch (error) {
+    io.err(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  const numbers = receiptNumberProblem(text);
-  if (numbers) {
-    io.out(`✗ Recibo bem formado: ${numbers}`);
+  const { positionals, values } = parsed;
+  const receiptOnly = Boolean(values['somente-recibo'] || values['receipt-only']);
+  if (positionals.length !== 1 || (values.commitment && values.api)) {
+    io.err(USAGE);
+    return 2;
+  }
+
+  let text: string;
+  let commitment: unknown;
+  let fetchedFrom: string | null = null;
+  try {
+    const address = giveawayAddress(positionals[0]);
+    text = address ? await fetchText(`${address.origin}/api/giveaways/${encodeURIComponent(address.id)}/draw`) : readLocal(positionals[0], 'o recibo');
+    const receipt = parseJson(text, 'o recibo');
+    if (values.commitment) commitment = parseJson(readLocal(values.commitment, 'o compromisso'), 'o compromisso');
+    else if (!receiptOnly && (values.api || address)) {
+      const id = address?.id ?? (receipt as { giveawayId?: unknown } | null)?.giveawayId;
+      if (typeof id !== 'string') throw new InputError('O recibo não traz giveawayId: não há como buscar o compromisso.');
+      fetchedFrom = historyUrl(values.api ?? address!.origin, id);
+      commitment = parseJson(await fetchText(fetchedFrom), 'o histórico do sorteio');
+    }
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    io.err(error.message);
+    return 2;
+  }
+
+  const verified = await verifyReceiptText(text, nodeDrawCrypto, commitment === undefined ? {} : { commitment });
+  const drand = verified.checks.length > 1 ? await drandSignatureCheck(JSON.parse(text)) : null;
+  const checks: VerificationCheck[] = drand ? [...verified.checks, drand] : verified.checks;
+  const ok = checks.every((c) => c.ok);
+  for (const check of checks) io.out(`${check.ok ? '✓' : '✗'} ${check.name}: ${check.detail}`);
+
+  if (!ok) {
     io.out('Recibo INVÁLIDO: ao menos uma verificação falhou.');
     return 1;
   }
-  const verified = await verifyReceipt(receipt, nodeDrawCrypto);
-  const drand = await drandSignatureCheck(receipt);
-  const result = drand ? { ok: verified.ok && drand.ok, checks: [...verified.checks, drand] } : verified;
-  for (const check of result.checks) io.out(`${check.ok ? '✓' : '✗'} ${check.name}: ${check.detail}`);
-  io.out(result.ok ? 'Recibo válido: o sorteio foi recalculado e confere.' : 'Recibo INVÁLIDO: ao menos uma verificação falhou.');
-  return result.ok ? 0 : 1;
+  if (verified.commitmentChecked) {
+    if (fetchedFrom) io.out(`Compromisso lido agora de ${fetchedFrom}: para provar que ele não mudou desde o encerramento, compare com uma cópia guardada (--commitment).`);
+    io.out('Recibo válido: o sorteio foi recalculado e confere com o compromisso registrado no encerramento.');
+    return 0;
+  }
+  if (receiptOnly) {
+    io.out(
+      'Conferido SOMENTE o recibo: o sorteio foi recalculado e é coerente, mas não foi comparado com o compromisso do encerramento; ' +
+        'um sorteio refeito depois do encerramento (outra semente, outro compromisso) também passaria.',
+    );
+    return 0;
+  }
+  io.out('✗ Compromisso do encerramento: não informado.');
+  io.out(
+    'Recibo NÃO confirmado: ele é coerente, mas sem o compromisso não há como saber se corresponde ao que foi registrado no encerramento. ' +
+      'Informe --commitment compromisso.json (guardado no encerramento), --api https://… ou o endereço do sorteio; ou --somente-recibo para conferir só o recibo.',
+  );
+  return 3;
 }
 
 if (require.main === module) {

@@ -94,10 +94,12 @@ describe('Meus dados (LGPD): export and erasure', () => {
     expect(verified.checks.filter((c) => !c.ok)).toEqual([]);
     const file = join(t.dataDir, 'outbox-recibo.json');
     writeFileSync(file, JSON.stringify(receipt));
-    const cli = await runTs('src/cli/sorteios-verify.ts', [file], {});
+    const history = (await request(t.http).get(`/api/giveaways/${drawn.id}/history`).expect(200)).body;
+    const historyFile = join(t.dataDir, 'outbox-historico.json');
+    writeFileSync(historyFile, JSON.stringify(history));
+    const cli = await runTs('src/cli/sorteios-verify.ts', [file, '--commitment', historyFile], {});
     expect(cli.stdout).toContain('Recibo válido');
     expect(cli.status).toBe(0);
-    const history = (await request(t.http).get(`/api/giveaways/${drawn.id}/history`).expect(200)).body;
     expect((await verifyHistoryChain(history, nodeDrawCrypto)).ok).toBe(true);
     const winners = await request(t.http).get(`/api/giveaways/${drawn.id}`).expect(200);
     expect(JSON.stringify(winners.body)).not.toContain(nome);

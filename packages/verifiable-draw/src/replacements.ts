@@ -5,7 +5,7 @@ import type { Receipt } from './receipt';
  * How many replacements a draw allows: the receipt's `maxSubstituicoes`, fixed in the draw
  * request before anyone knew the result, or one per winner when the receipt predates it.
  */
-export const replacementLimit = (receipt: Pick<Receipt, 'maxSubstituicoes' | 'winners'>) => receipt.maxSubstituicoes ?? receipt.winners.length;
+export const replacementLimit = (receipt: { maxSubstituicoes?: number; winners: readonly unknown[] }) => receipt.maxSubstituicoes ?? receipt.winners.length;
 
 const quoted = (motivo: string) => `“${motivo}”`;
 

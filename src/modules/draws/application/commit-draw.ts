@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { commitEntrants, seedCommitment, toHex } from '@sorteios/verifiable-draw';
+import { closeSaltCommitment, commitEntrants, seedCommitment, toHex } from '@sorteios/verifiable-draw';
 import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
 import { Clock } from '../../../platform/ddd/clock';
 import { DomainError } from '../../../platform/ddd/domain-error';
@@ -69,6 +69,7 @@ export class DrawCommitter {
             salt: toHex(salt),
             serverSeed: toHex(serverSeed),
             fonteAleatoriedade: committedSource(giveaway.content?.aleatoriedadePublica ?? null, this.drand, this.clock.now()),
+            saltCommitment: toHex(await closeSaltCommitment(salt, nodeDrawCrypto)),
           },
         },
         { userId: null, correlationId, causationId },

@@ -8,5 +8,7 @@ export class DrawWinnersCommand {
     readonly meta: CommandMetadata & { userId: string },
     /** The five prizes, when the draw was committed to a Loteria Federal result. */
     readonly loteriaFederal?: { premios: string[] },
+    /** How many replacements the draw allows; undefined: one per winner. Recorded in the receipt. */
+    readonly maxSubstituicoes?: number,
   ) {}
 }

@@ -39,7 +39,7 @@ export class DrawWinnersHandler implements ICommandHandler<DrawWinnersCommand> {
     private readonly entitlements: Entitlements,
   ) {}
 
-  async execute({ giveawayId, quantidade, suplentes, meta, loteriaFederal }: DrawWinnersCommand): Promise<WinnersDrawn['data'] & { position: number }> {
+  async execute({ giveawayId, quantidade, suplentes, meta, loteriaFederal, maxSubstituicoes }: DrawWinnersCommand): Promise<WinnersDrawn['data'] & { position: number }> {
     const giveaway = await this.lifecycles.of(giveawayId);
     const plan = giveaway.criadorId ? await this.entitlements.of(giveaway.criadorId) : null;
     const planMax = plan?.limites.vencedoresESuplentes ?? null;
@@ -70,6 +70,8 @@ export class DrawWinnersHandler implements ICommandHandler<DrawWinnersCommand> {
         suplentes,
         closePosition: committed.closePosition,
         drawPosition: null,
+        // Fixed now, before the result is known (docs/verifiable-draws.md § 7): one per winner unless the creator chose.
+        maxSubstituicoes: maxSubstituicoes ?? Math.min(quantidade, committed.entrantCount),
       },
       nodeDrawCrypto,
       cached?.commitment,

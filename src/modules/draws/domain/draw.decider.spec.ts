@@ -129,6 +129,17 @@ describe('draw decider', () => {
     given([...history, replaced('e-3', 'e-4')]).when({ type: 'ReplaceWinner', entryId: 'e-1', motivo: 'Desistiu' }).then('NO_ALTERNATE_LEFT');
   });
 
+  it('refuses a replacement beyond the cap the receipt fixed at the draw (one per winner by default)', () => {
+    const capped = { ...drawn, data: { ...drawn.data, receipt: { ...receipt, maxSubstituicoes: 1 } } };
+    given([committed, capped]).when({ type: 'ReplaceWinner', entryId: 'e-2', motivo: 'Desistiu' }).then([{ ...replaced('e-2', 'e-3'), data: { ...replaced('e-2', 'e-3').data, motivo: 'Desistiu' } }]);
+    given([committed, capped, replaced('e-2', 'e-3')]).when({ type: 'ReplaceWinner', entryId: 'e-3', motivo: 'Desistiu' }).then('REPLACEMENT_LIMIT_REACHED');
+    // The auditor's attack: one winner, alternates enough to swap until the last-ranked wins.
+    const single = { ...drawn, data: { ...drawn.data, vencedores: [person(1)], suplentes: [person(2), person(3), person(4), person(5)] } };
+    given([committed, single, replaced('e-1', 'e-2')]).when({ type: 'ReplaceWinner', entryId: 'e-2', motivo: 'Desistiu' }).then('REPLACEMENT_LIMIT_REACHED');
+    const none = { ...drawn, data: { ...drawn.data, receipt: { ...receipt, maxSubstituicoes: 0 } } };
+    given([committed, none]).when({ type: 'ReplaceWinner', entryId: 'e-1', motivo: 'Desistiu' }).then('REPLACEMENT_LIMIT_REACHED');
+  });
+
   it('refuses to replace someone who is not a current winner, or before the draw', () => {
     given([committed, drawn]).when({ type: 'ReplaceWinner', entryId: 'e-3', motivo: 'x' }).then('NOT_A_WINNER');
     given([committed, drawn, replaced('e-2', 'e-3')]).when({ type: 'ReplaceWinner', entryId: 'e-2', motivo: 'x' }).then('NOT_A_WINNER');

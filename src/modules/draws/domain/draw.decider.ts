@@ -3,7 +3,7 @@ import { drawErrors } from './draw.errors';
 import type { GiveawayStatus } from '../../giveaways/domain/giveaway.events';
 import { upcastWinnersDrawn } from './draw-upcasters';
 import type { DrawCommitted, DrawEvent, FonteComprometida, Vencedor, WinnersDrawn } from './draw.events';
-import type { PublicRandomness, Receipt } from '@sorteios/verifiable-draw';
+import { replacementLimit, type PublicRandomness, type Receipt } from '@sorteios/verifiable-draw';
 
 /**
  * What the handler gathered before a draw: the giveaway as its lifecycle fold sees it, who
@@ -75,6 +75,10 @@ function replaceWinner(command: Extract<DrawCommand, { type: 'ReplaceWinner' }>,
   // Alternates are called in receipt order, so anyone can check who should come next.
   const next = state.drawn.suplentes.find((s) => !state.usedAlternates.includes(s.entryId));
   if (!next) throw drawErrors.noAlternateLeft();
+  // The cap was fixed at the draw, before anyone knew the result: swapping winners until a
+  // chosen alternate comes up would otherwise be a way to pick the winner.
+  const limit = replacementLimit({ maxSubstituicoes: state.drawn.receipt.maxSubstituicoes, winners: state.drawn.vencedores });
+  if (state.usedAlternates.length >= limit) throw drawErrors.replacementLimit(limit);
   return [{ type: 'WinnerReplaced', data: { giveawayId: state.drawn.giveawayId, replacedEntryId: command.entryId, byEntryId: next.entryId, motivo: command.motivo } }];
 }
 

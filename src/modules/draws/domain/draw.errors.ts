@@ -15,6 +15,13 @@ export const drawErrors = {
     new DomainError('VALIDATION_FAILED', 'Verifique os campos informados.', { fields: { quantidade: [`Informe de 1 a ${max} ganhador(es).`] } }),
   inconsistent: () => new DomainError('DRAW_INCONSISTENT', 'Os inscritos não conferem com o compromisso registrado no encerramento.'),
   notAWinner: () => new DomainError('NOT_A_WINNER', 'Esta inscrição não está entre os ganhadores.'),
+  replacementLimit: (max: number) =>
+    new DomainError(
+      'REPLACEMENT_LIMIT_REACHED',
+      max === 0
+        ? 'Este sorteio não permite substituir ganhadores (definido na hora do sorteio).'
+        : `Este sorteio permite no máximo ${max === 1 ? '1 substituição' : `${max} substituições`} de ganhador, número definido na hora do sorteio.`,
+    ),
   noAlternateLeft: () => new DomainError('NO_ALTERNATE_LEFT', 'Não há mais suplentes para substituir.'),
   notCommitted: () => new DomainError('DRAW_NOT_COMMITTED', 'A prova de participação fica disponível quando as inscrições forem encerradas.'),
   entryNotFound: () => new DomainError('ENTRY_NOT_FOUND', 'Você não tem inscrição neste sorteio.'),

@@ -28,6 +28,8 @@ export type DrawCommitted = DomainEvent<
     serverSeed: string;
     /** Absent in commitments recorded before public randomness existed: read it as null. */
     fonteAleatoriedade?: FonteComprometida | null;
+    /** SHA-256(salt), public from the close so the receipt's salt can be checked; absent in older commitments. */
+    saltCommitment?: string;
   }
 >;
 

@@ -49,10 +49,11 @@ export function publicStepData(event: { type: string; data: unknown }): { giveaw
     case 'GiveawayCancelled':
       return step(e.data.giveawayId, { motivo: e.data.motivo });
     case 'DrawCommitted': {
-      const { giveawayId, closePosition, entrantCount, merkleRoot, seedCommitment, fonteAleatoriedade } = e.data;
-      // Absent in commitments recorded before public randomness existed: then absent here too.
+      const { giveawayId, closePosition, entrantCount, merkleRoot, seedCommitment, fonteAleatoriedade, saltCommitment } = e.data;
+      // Absent in commitments recorded before public randomness (or the salt's commitment) existed: then absent here too.
       const fonte = fonteAleatoriedade === undefined ? {} : { fonteAleatoriedade };
-      return step(giveawayId, { closePosition, entrantCount, merkleRoot, seedCommitment, ...fonte });
+      const salt = saltCommitment === undefined ? {} : { saltCommitment };
+      return step(giveawayId, { closePosition, entrantCount, merkleRoot, seedCommitment, ...fonte, ...salt });
     }
     case 'WinnersDrawn': {
       const { giveawayId, receipt } = e.data;

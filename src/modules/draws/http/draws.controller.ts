@@ -43,7 +43,7 @@ export class DrawsController {
   @ApiOperation({ summary: 'Realiza o sorteio (criador; uma única vez), com recibo verificável' })
   @ApiErrors('NOT_GIVEAWAY_OWNER', 'GIVEAWAY_NOT_CLOSED', 'GIVEAWAY_ALREADY_DRAWN', 'NO_ENTRIES', 'DRAW_NOT_READY', 'DRAW_NOT_COMMITTED', 'LOTTERY_RESULT_REQUIRED', 'LOTTERY_RESULT_PENDING', 'DRAND_ROUND_PENDING', 'DRAND_UNAVAILABLE', 'DRAND_BEACON_INVALID', 'DRAW_INCONSISTENT', 'PLAN_LIMIT_REACHED', 'CONCURRENCY_CONFLICT')
   async draw(@Param('id', GiveawayId) id: string, @Body() dto: DrawDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
-    const drawn = await this.commands.execute(new DrawWinnersCommand(id, dto.quantidade, dto.suplentes ?? 0, { ...meta, userId: user.id }, dto.loteriaFederal));
+    const drawn = await this.commands.execute(new DrawWinnersCommand(id, dto.quantidade, dto.suplentes ?? 0, { ...meta, userId: user.id }, dto.loteriaFederal, dto.maxSubstituicoes));
     return { vencedores: drawn.vencedores.map(shown), suplentes: drawn.suplentes.map(shown), receipt: drawn.receipt };
   }
 
@@ -78,7 +78,7 @@ export class DrawsController {
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Substitui um ganhador pelo próximo suplente, com o motivo (criador)' })
-  @ApiErrors('NOT_GIVEAWAY_OWNER', 'DRAW_NOT_FOUND', 'NO_ALTERNATE_LEFT', 'CONCURRENCY_CONFLICT')
+  @ApiErrors('NOT_GIVEAWAY_OWNER', 'DRAW_NOT_FOUND', 'NOT_A_WINNER', 'NO_ALTERNATE_LEFT', 'REPLACEMENT_LIMIT_REACHED', 'CONCURRENCY_CONFLICT')
   async replace(
     @Param('id', GiveawayId) id: string,
     @Param('entryId', EntryId) entryId: string,

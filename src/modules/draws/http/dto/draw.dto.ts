@@ -25,6 +25,16 @@ export class DrawDto {
   @Max(1000, { message: 'No máximo 1.000 suplentes.' })
   suplentes?: number;
 
+  @ApiPropertyOptional({
+    example: 1,
+    description: 'Quantas substituições de ganhador este sorteio permite (fica no recibo). Padrão: uma por ganhador.',
+  })
+  @IsOptional()
+  @IsInt({ message: 'O máximo de substituições deve ser um número inteiro.' })
+  @Min(0, { message: 'O máximo de substituições não pode ser negativo.' })
+  @Max(1000, { message: 'No máximo 1.000 substituições.' })
+  maxSubstituicoes?: number;
+
   @ApiPropertyOptional({ type: LoteriaFederalDto, description: 'Só quando o sorteio foi comprometido com a Loteria Federal.' })
   @IsOptional()
   @ValidateNested()
