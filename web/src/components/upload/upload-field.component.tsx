@@ -23,6 +23,8 @@ interface UploadFieldProps {
   /** A validation message from the surrounding form. */
   error?: string;
   previewAlt?: string;
+  /** The remove button's accessible name where a page has several upload fields (it contains the visible "Remover imagem"). */
+  removeLabel?: string;
   disabled?: boolean;
 }
 
@@ -42,6 +44,7 @@ export function UploadField({
   hint,
   error,
   previewAlt,
+  removeLabel,
   disabled = false,
 }: UploadFieldProps) {
   const { t } = useTranslation();
@@ -116,7 +119,13 @@ export function UploadField({
                   {t('creator.upload.openFile')}
                 </a>
               )}
-              <Button variant="secondary" loading={busy === 'removing'} disabled={disabled || busy === 'uploading'} onClick={() => void remove()}>
+              <Button
+                variant="secondary"
+                aria-label={removeLabel}
+                loading={busy === 'removing'}
+                disabled={disabled || busy === 'uploading'}
+                onClick={() => void remove()}
+              >
                 {t('creator.upload.remove')}
               </Button>
             </div>

@@ -63,6 +63,8 @@ export function giveawayFormSchema(now: () => number = Date.now) {
       .array(
         z.object({
           valor: z.string().trim().min(1, v('premioRequired')).max(LIMITS.premioMax, v('premioMax', { count: LIMITS.premioMax })),
+          /** The prize's uploaded image (the upload's URL), or null. */
+          imagem: z.string().nullable(),
         }),
       )
       .min(1, v('premiosMin'))
@@ -115,11 +117,24 @@ export function fieldsToValues(fields: readonly FormField[]): FormFieldValues[] 
   return [stored('nome', NOME_FIELD), stored('email', EMAIL_FIELD), ...others];
 }
 
+export type PrizeValues = GiveawayFormValues['premios'][number];
+
+export function newPrizeValues(): PrizeValues {
+  return { valor: '', imagem: null };
+}
+
+/** Each prize's image in prize order, without the empty places at the end (the API's shape). */
+export function prizeImages(premios: readonly PrizeValues[]): (string | null)[] {
+  const images = premios.map((premio) => premio.imagem ?? null);
+  while (images.length > 0 && images[images.length - 1] === null) images.pop();
+  return images;
+}
+
 export function emptyGiveawayValues(): GiveawayFormValues {
   return {
     titulo: '',
     descricao: '',
-    premios: [{ valor: '' }],
+    premios: [newPrizeValues()],
     imagemUrl: null,
     dataSorteio: '',
     numeroVencedores: 1,
@@ -134,7 +149,7 @@ export function giveawayToValues(giveaway: Giveaway): GiveawayFormValues {
   return {
     titulo: giveaway.titulo,
     descricao: giveaway.descricao ?? '',
-    premios: giveaway.premios.length ? giveaway.premios.map((valor) => ({ valor })) : [{ valor: '' }],
+    premios: giveaway.premios.length ? giveaway.premios.map((valor, index) => ({ valor, imagem: giveaway.premiosImagens?.[index] ?? null })) : [newPrizeValues()],
     imagemUrl: giveaway.imagemUrl,
     dataSorteio: isoToSaoPauloLocal(giveaway.dataSorteio),
     numeroVencedores: giveaway.numeroVencedores,
@@ -169,5 +184,8 @@ export function valuesToPayload(values: GiveawayFormValues, { forUpdate = false 
   // A new giveaway left without it requires a confirmed e-mail (the API's default): only "off" needs saying.
   if (!values.exigirEmailConfirmado || forUpdate) payload.exigirEmailConfirmado = values.exigirEmailConfirmado;
   if (values.imagemUrl || forUpdate) payload.imagemUrl = values.imagemUrl ?? null;
+  const premiosImagens = prizeImages(values.premios);
+  // An edit always sends them, so removing the last image (an empty list) is saved too.
+  if (premiosImagens.length > 0 || forUpdate) payload.premiosImagens = premiosImagens;
   return payload;
 }

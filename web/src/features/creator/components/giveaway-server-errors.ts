@@ -14,6 +14,10 @@ export function serverKeyToPath(key: string): Path | null {
   if (TOP_LEVEL.has(key)) return key as Path;
   const premio = /^premios\.(\d+)$/.exec(key);
   if (premio) return `premios.${Number(premio[1])}.valor`;
+  // A prize's image is refused beside that prize's image; the list as a whole, on the prizes.
+  const imagem = /^premiosImagens\.(\d+)$/.exec(key);
+  if (imagem) return `premios.${Number(imagem[1])}.imagem`;
+  if (key === 'premiosImagens') return 'premios';
   const campo = /^camposFormulario\.(\d+)(?:\.(nome|chave|tipo|obrigatorio|opcoes)(?:\.(\d+))?)?$/.exec(key);
   if (!campo) return null;
   const index = Number(campo[1]);

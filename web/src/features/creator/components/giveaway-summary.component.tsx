@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Giveaway } from '@sorteios/api-contract';
 import { formatDateTime } from '../../../lib/giveaway-types';
 import { formatNumber } from '../../../lib/format-number';
+import { PrizeList } from '../../../components/discovery/prize-list.component';
 
 /** The giveaway's facts as the creator needs them at a glance. */
 export function GiveawaySummary({ giveaway }: { giveaway: Giveaway }) {
@@ -35,11 +36,7 @@ export function GiveawaySummary({ giveaway }: { giveaway: Giveaway }) {
         )}
       </dl>
       <h2>{t('creator.detail.premios')}</h2>
-      <ul>
-        {giveaway.premios.map((premio, index) => (
-          <li key={`${index}-${premio}`}>{premio}</li>
-        ))}
-      </ul>
+      <PrizeList giveaway={giveaway} />
       {giveaway.descricao && (
         <>
           <h2>{t('creator.detail.descricao')}</h2>

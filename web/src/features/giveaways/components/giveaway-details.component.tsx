@@ -4,6 +4,8 @@ import type { Giveaway } from '@sorteios/api-contract';
 import { CoverImage } from '../../../components/discovery/cover-image.component';
 import { formatDateTime } from '../../../lib/giveaway-types';
 import { Countdown } from './countdown.component';
+import { PrizeList } from '../../../components/discovery/prize-list.component';
+import { ReplacementsSummary } from './replacements-summary.component';
 import { VerifiedSeal } from './verified-seal.component';
 
 /** Plain text as typed by the creator, line breaks kept (no HTML is ever interpreted). */
@@ -44,11 +46,7 @@ export function GiveawayDetails({ giveaway }: { giveaway: Giveaway }) {
       {premios.length > 0 && (
         <section aria-labelledby="giveaway-prizes">
           <h2 id="giveaway-prizes">{t('giveaways.details.prizes')}</h2>
-          <ul>
-            {premios.map((premio, index) => (
-              <li key={index}>{premio}</li>
-            ))}
-          </ul>
+          <PrizeList giveaway={giveaway} />
         </section>
       )}
       <dl className="details">
@@ -99,6 +97,7 @@ function DrawResult({ giveaway }: { giveaway: Giveaway }) {
           ))}
         </ol>
       )}
+      <ReplacementsSummary giveawayId={giveaway.id} />
       <ul className="link-list">
         <li>
           <a href={`/api/giveaways/${giveaway.id}/draw`} download={`recibo-${giveaway.id}.json`}>
