@@ -37,9 +37,16 @@ export const giveawaysMessages = {
     seal: {
       checking: 'Conferindo o sorteio…',
       verified: 'Verificado ✓',
-      verifiedHint: 'Refizemos o sorteio no seu navegador a partir do recibo e tudo confere. Ver a verificação',
+      verifiedHint: 'Refizemos o sorteio no seu navegador a partir do recibo, e ele confere com o compromisso registrado no encerramento. Ver a verificação',
       failed: 'Não confere ✗',
       failedHint: 'O recibo não confere com o resultado. Ver os detalhes da verificação',
+    },
+    replacements: {
+      title: 'Substituições de ganhadores',
+      none: 'Nenhum ganhador foi substituído (máximo permitido neste sorteio: {{max}}).',
+      count_one: '{{count}} ganhador substituído (máximo permitido neste sorteio: {{max}}):',
+      count_other: '{{count}} ganhadores substituídos (máximo permitido neste sorteio: {{max}}):',
+      item: '{{winnerRank}}º lugar: entrou o {{byRank}}º colocado do sorteio, em {{date}}. Motivo: “{{motivo}}”',
     },
   },
   verify: {
@@ -49,6 +56,13 @@ export const giveawaysMessages = {
     verifying: 'Verificando o recibo…',
     checks: 'Verificações',
     passed: 'Sorteio verificado: todas as verificações passaram.',
+    loadingCommitment: 'Carregando o compromisso registrado no encerramento…',
+    receiptOnly:
+      'O recibo é coerente, mas não foi comparado com o compromisso registrado no encerramento: sem essa comparação, um sorteio refeito depois do encerramento também passaria.',
+    boundToHistory:
+      'Comparado com o histórico público deste sorteio, lido agora do servidor. Para provar que o compromisso não mudou desde o encerramento, compare-o com uma cópia guardada antes do sorteio (sorteios-verify --commitment).',
+    noHistory: 'Não foi possível ler o histórico público deste sorteio: {{message}}',
+    otherGiveaway: 'Este recibo é de outro sorteio ({{id}}): abra a verificação daquele sorteio para compará-lo com o compromisso dele.',
     failed: 'Atenção: o recibo não confere.',
     ok: 'confere',
     notOk: 'não confere',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { apiRequest } from '../../../lib/api-client';
+import { useHistoryQuery } from '../api/get-history.api';
 
 /** GET /api/giveaways/:id/draw — the public receipt; the verification page reads the same query. */
 export function drawReceiptQuery(id: string) {
@@ -13,10 +14,14 @@ export function drawReceiptQuery(id: string) {
   };
 }
 
-/** Recomputes the draw from its receipt in this browser; the module loads only for drawn giveaways. */
-async function verifyInBrowser(receipt: unknown): Promise<boolean> {
+/**
+ * Recomputes the draw from its receipt in this browser and compares it with the giveaway's
+ * public history (the close's commitment); the module loads only for drawn giveaways.
+ */
+async function verifyInBrowser(receipt: unknown, history: unknown): Promise<boolean> {
   const { createWebDrawCrypto, verifyReceipt } = await import('@sorteios/verifiable-draw');
-  return (await verifyReceipt(receipt, createWebDrawCrypto())).ok;
+  const result = await verifyReceipt(receipt, createWebDrawCrypto(), { commitment: history });
+  return result.ok && result.commitmentChecked === true;
 }
 
 /**
@@ -27,17 +32,18 @@ async function verifyInBrowser(receipt: unknown): Promise<boolean> {
 export function VerifiedSeal({ giveawayId }: { giveawayId: string }) {
   const { t } = useTranslation();
   const receipt = useQuery(drawReceiptQuery(giveawayId));
+  const history = useHistoryQuery(giveawayId);
   const verified = useQuery({
     queryKey: ['giveaway', giveawayId, 'draw', 'verified'],
-    queryFn: () => verifyInBrowser(receipt.data),
-    enabled: receipt.isSuccess,
+    queryFn: () => verifyInBrowser(receipt.data, history.data),
+    enabled: receipt.isSuccess && history.isSuccess,
     retry: false,
     staleTime: Infinity,
   });
   const to = `/sorteio/${giveawayId}/verificar`;
 
-  // No receipt to hand (offline, say): no claim either way; the result keeps its plain link.
-  if (receipt.isError) return null;
+  // No receipt or history to hand (offline, say): no claim either way; the result keeps its plain link.
+  if (receipt.isError || history.isError) return null;
   if (verified.isError || (verified.isSuccess && !verified.data)) {
     return (
       <Link className="seal seal--failed" to={to}>

@@ -4,6 +4,7 @@ import { endSession, signIn } from '../../../lib/auth-session';
 import { apiError, json, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { createWebDrawCrypto, type Receipt, runDraw } from '@sorteios/verifiable-draw';
+import { aBoundDraw } from '../testing/bound-draw.fixture';
 import { aGiveaway, anEntry, GIVEAWAY_ID } from '../testing/giveaway.fixtures';
 
 // jsdom may hide Node's WebCrypto; the seal runs on the same API a browser gives it.
@@ -151,9 +152,11 @@ describe('public giveaway page', () => {
 describe('a drawn giveaway\'s seal', () => {
   beforeEach(() => endSession('expired'));
 
-  it('says "Verificado ✓" once this browser has redone the draw, linking to the verification', async () => {
-    const receipt = await aReceipt();
-    mockFetch(({ url }) => (url === giveawayUrl ? json(200, aGiveaway({ status: 'Realizado' })) : url === `${giveawayUrl}/draw` ? json(200, receipt) : undefined));
+  it('says "Verificado ✓" once this browser has redone the draw and compared it with the public history, linking to the verification', async () => {
+    const { receipt, history } = await aBoundDraw();
+    mockFetch(({ url }) =>
+      url === giveawayUrl ? json(200, aGiveaway({ status: 'Realizado' })) : url === `${giveawayUrl}/draw` ? json(200, receipt) : url === `${giveawayUrl}/history` ? json(200, history) : undefined,
+    );
     renderApp(`/sorteio/${GIVEAWAY_ID}`);
 
     expect(await screen.findByRole('link', { name: 'Conferindo o sorteio…' })).toHaveAttribute('href', `/sorteio/${GIVEAWAY_ID}/verificar`);
@@ -165,7 +168,10 @@ describe('a drawn giveaway\'s seal', () => {
   it('does not claim it for a receipt that does not check out', async () => {
     const receipt = await aReceipt();
     const tampered = { ...receipt, merkleRoot: '00'.repeat(32) };
-    mockFetch(({ url }) => (url === giveawayUrl ? json(200, aGiveaway({ status: 'Realizado' })) : url === `${giveawayUrl}/draw` ? json(200, tampered) : undefined));
+    const { history } = await aBoundDraw();
+    mockFetch(({ url }) =>
+      url === giveawayUrl ? json(200, aGiveaway({ status: 'Realizado' })) : url === `${giveawayUrl}/draw` ? json(200, tampered) : url === `${giveawayUrl}/history` ? json(200, history) : undefined,
+    );
     renderApp(`/sorteio/${GIVEAWAY_ID}`);
 
     expect(await screen.findByRole('link', { name: /^Não confere ✗/ })).toHaveAttribute('href', `/sorteio/${GIVEAWAY_ID}/verificar`);

@@ -4,6 +4,7 @@ import { endSession } from '../../../lib/auth-session';
 import { apiError, json, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { createWebDrawCrypto, type Receipt, runDraw } from '@sorteios/verifiable-draw';
+import { aBoundDraw } from '../testing/bound-draw.fixture';
 import { GIVEAWAY_ID } from '../testing/giveaway.fixtures';
 
 // jsdom may hide Node's WebCrypto; the page must run on the same API a browser gives it.
@@ -13,6 +14,7 @@ if (!globalThis.crypto?.subtle) {
 }
 
 const drawUrl = `/api/giveaways/${GIVEAWAY_ID}/draw`;
+const historyUrl = `/api/giveaways/${GIVEAWAY_ID}/history`;
 const path = `/sorteio/${GIVEAWAY_ID}/verificar`;
 
 async function aReceipt(): Promise<Receipt> {
@@ -38,16 +40,39 @@ afterEach(() => jest.restoreAllMocks());
 beforeEach(() => endSession('expired'));
 
 describe('verifying a draw in the browser', () => {
-  it('marks every check as passed for the published receipt and shows its guarantee', async () => {
-    const receipt = await aReceipt();
-    mockFetch(({ url }) => (url === drawUrl ? json(200, receipt) : undefined));
+  it('marks every check as passed for the published receipt, compared with the public history, and shows its guarantee', async () => {
+    const { receipt, history } = await aBoundDraw();
+    mockFetch(({ url }) => (url === drawUrl ? json(200, receipt) : url === historyUrl ? json(200, history) : undefined));
     renderApp(path);
 
     expect(await screen.findByText('Sorteio verificado: todas as verificações passaram.')).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Verificações' })).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(5);
     for (const item of items) expect(item).toHaveTextContent(/^✓/);
+    expect(screen.getByText('O recibo corresponde ao compromisso publicado no encerramento').closest('li')).toHaveTextContent(/^✓/);
+    expect(screen.getByText('O recibo corresponde ao histórico público do sorteio').closest('li')).toHaveTextContent(/^✓/);
+    expect(screen.getByText(/^Comparado com o histórico público deste sorteio, lido agora do servidor/)).toBeInTheDocument();
     expect(screen.getByText(receipt.guaranteeText)).toBeInTheDocument();
+  });
+
+  it('fails a receipt re-rolled after the close (another seed and commitment) against the published history', async () => {
+    const { history } = await aBoundDraw();
+    const { receipt: reRolled } = await aBoundDraw({ entrants: 7 });
+    mockFetch(({ url }) => (url === drawUrl ? json(200, reRolled) : url === historyUrl ? json(200, history) : undefined));
+    renderApp(path);
+
+    expect(await screen.findByText('Atenção: o recibo não confere.')).toBeInTheDocument();
+    expect(screen.getByText('O recibo corresponde ao compromisso publicado no encerramento').closest('li')).toHaveTextContent(/^✗/);
+  });
+
+  it('does not call a receipt verified when the history cannot be read, and says why', async () => {
+    const { receipt } = await aBoundDraw();
+    mockFetch(({ url }) => (url === drawUrl ? json(200, receipt) : url === historyUrl ? apiError(503, 'UNAVAILABLE', 'Serviço indisponível.') : undefined));
+    renderApp(path);
+
+    expect(await screen.findByText(/^O recibo é coerente, mas não foi comparado com o compromisso registrado no encerramento/)).toBeInTheDocument();
+    expect(screen.getByText('Não foi possível ler o histórico público deste sorteio: Serviço indisponível.')).toBeInTheDocument();
+    expect(screen.queryByText('Sorteio verificado: todas as verificações passaram.')).not.toBeInTheDocument();
   });
 
   it('names the failed check for a tampered receipt', async () => {
@@ -55,7 +80,7 @@ describe('verifying a draw in the browser', () => {
     const tampered = { ...receipt, winners: [receipt.alternates[0], ...receipt.winners.slice(1)], alternates: [receipt.winners[0]] };
     tampered.winners = tampered.winners.map((w, i) => ({ ...w, rank: i + 1 }));
     tampered.alternates = tampered.alternates.map((a) => ({ ...a, rank: 3 }));
-    mockFetch(({ url }) => (url === drawUrl ? json(200, tampered) : undefined));
+    mockFetch(({ url }) => (url === drawUrl ? json(200, tampered) : url === historyUrl ? apiError(404, 'GIVEAWAY_NOT_FOUND', 'Sorteio não encontrado') : undefined));
     renderApp(path);
 
     expect(await screen.findByText('Atenção: o recibo não confere.')).toBeInTheDocument();
@@ -65,15 +90,15 @@ describe('verifying a draw in the browser', () => {
   });
 
   it("shows the API's message when the draw has not happened yet", async () => {
-    mockFetch(({ url }) => (url === drawUrl ? apiError(404, 'DRAW_NOT_FOUND', 'Este sorteio ainda não foi realizado.') : undefined));
+    mockFetch(({ url }) => (url === drawUrl ? apiError(404, 'DRAW_NOT_FOUND', 'Este sorteio ainda não foi realizado.') : url === historyUrl ? apiError(404, 'GIVEAWAY_NOT_FOUND', 'Sorteio não encontrado') : undefined));
     renderApp(path);
 
     expect(await screen.findByText('Este sorteio ainda não foi realizado.')).toBeInTheDocument();
   });
 
-  it('verifies a pasted receipt, and rejects text that is not JSON', async () => {
-    const receipt = await aReceipt();
-    mockFetch(({ url }) => (url === drawUrl ? apiError(404, 'DRAW_NOT_FOUND', 'Este sorteio ainda não foi realizado.') : undefined));
+  it('verifies a pasted receipt against this giveaway’s history, and rejects text that is not JSON', async () => {
+    const { receipt, history } = await aBoundDraw();
+    mockFetch(({ url }) => (url === drawUrl ? apiError(404, 'DRAW_NOT_FOUND', 'Este sorteio ainda não foi realizado.') : url === historyUrl ? json(200, history) : undefined));
     renderApp(path);
     await screen.findByText('Este sorteio ainda não foi realizado.');
 
@@ -90,9 +115,23 @@ describe('verifying a draw in the browser', () => {
     expect(screen.queryByText('Arquivo inválido: não é um recibo em JSON.')).not.toBeInTheDocument();
   });
 
+  it('checks a pasted receipt of another giveaway on its own, and says it was not compared with a commitment', async () => {
+    const { history } = await aBoundDraw();
+    const other = { ...(await aReceipt()), giveawayId: 'outro-sorteio' };
+    mockFetch(({ url }) => (url === drawUrl ? apiError(404, 'DRAW_NOT_FOUND', 'Este sorteio ainda não foi realizado.') : url === historyUrl ? json(200, history) : undefined));
+    renderApp(path);
+    await screen.findByText('Este sorteio ainda não foi realizado.');
+
+    fireEvent.change(screen.getByLabelText('Recibo em JSON'), { target: { value: JSON.stringify(other) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar recibo colado' }));
+    expect(await screen.findByText(/^O recibo é coerente, mas não foi comparado/)).toBeInTheDocument();
+    expect(screen.getByText(/^Este recibo é de outro sorteio \(outro-sorteio\)/)).toBeInTheDocument();
+    expect(screen.queryByText('Sorteio verificado: todas as verificações passaram.')).not.toBeInTheDocument();
+  });
+
   it('verifies an uploaded receipt file', async () => {
     const receipt = await aReceipt();
-    mockFetch(({ url }) => (url === drawUrl ? apiError(404, 'DRAW_NOT_FOUND', 'Este sorteio ainda não foi realizado.') : undefined));
+    mockFetch(({ url }) => (url === drawUrl ? apiError(404, 'DRAW_NOT_FOUND', 'Este sorteio ainda não foi realizado.') : url === historyUrl ? apiError(404, 'GIVEAWAY_NOT_FOUND', 'Sorteio não encontrado') : undefined));
     renderApp(path);
 
     const file = new File([JSON.stringify({ ...receipt, serverSeed: 'ab'.repeat(32) })], 'recibo.json', { type: 'application/json' });

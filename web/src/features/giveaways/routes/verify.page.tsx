@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 // Browser-safe half of the verifiable draw, shared with the API and the CLI: the page
 // recomputes the draw with the very code the server used, never trusting the server's word.
 import { createWebDrawCrypto, type VerificationResult, verifyReceipt } from '@sorteios/verifiable-draw';
+import { useHistoryQuery } from '../api/get-history.api';
 import '../components/giveaway.styles.css';
 import type { giveawayParamsLoader } from './giveaway-params.loader';
 
@@ -19,14 +20,22 @@ function getReceipt(id: string): Promise<unknown> {
   return apiRequest<unknown>(`/api/giveaways/${encodeURIComponent(id)}/draw`);
 }
 
-function VerificationReport({ receipt }: { receipt: unknown }) {
+/**
+ * What the receipt is compared with: this giveaway's public history (its DrawCommitted step is
+ * the close's commitment), or nothing, with the reason shown. Without it "verified" would only
+ * mean "coherent with itself", which a draw re-rolled after the close also is.
+ */
+type Binding = { history: unknown } | { none: string };
+
+function VerificationReport({ receipt, binding }: { receipt: unknown; binding: Binding }) {
   const { t } = useTranslation();
   const [result, setResult] = useState<VerificationResult | null>(null);
+  const commitment = 'history' in binding ? binding.history : undefined;
 
   useEffect(() => {
     let current = true;
     setResult(null);
-    verifyReceipt(receipt, createWebDrawCrypto())
+    verifyReceipt(receipt, createWebDrawCrypto(), commitment === undefined ? {} : { commitment })
       .then((value) => current && setResult(value))
       .catch((error: unknown) =>
         // A receipt can be shaped right and still break the arithmetic (bad hex): that is a failure, not a crash.
@@ -35,14 +44,19 @@ function VerificationReport({ receipt }: { receipt: unknown }) {
     return () => {
       current = false;
     };
-  }, [receipt, t]);
+  }, [receipt, commitment, t]);
 
+  const bound = result?.commitmentChecked === true;
   const guaranteeText = typeof receipt === 'object' && receipt !== null ? (receipt as { guaranteeText?: unknown }).guaranteeText : undefined;
   return (
     <section className="stack" aria-labelledby="verify-checks">
       <div aria-live="polite">
-        {result ? <Alert tone={result.ok ? 'success' : 'error'}>{t(result.ok ? 'giveaways.verify.passed' : 'giveaways.verify.failed')}</Alert> : <Spinner label={t('giveaways.verify.verifying')} />}
+        {!result && <Spinner label={t('giveaways.verify.verifying')} />}
+        {result && !result.ok && <Alert tone="error">{t('giveaways.verify.failed')}</Alert>}
+        {result?.ok && bound && <Alert tone="success">{t('giveaways.verify.passed')}</Alert>}
+        {result?.ok && !bound && <Alert tone="info">{t('giveaways.verify.receiptOnly')}</Alert>}
       </div>
+      {result && ('none' in binding ? <p>{binding.none}</p> : <p>{t('giveaways.verify.boundToHistory')}</p>)}
       {result && (
         <>
           <h2 id="verify-checks">{t('giveaways.verify.checks')}</h2>
@@ -132,6 +146,21 @@ export function VerifyPage() {
   const { id } = useLoaderData<typeof giveawayParamsLoader>();
   usePageTitle(t('giveaways.verify.title'));
   const published = useQuery({ queryKey: ['giveaway', id, 'draw'], queryFn: () => getReceipt(id), retry: false });
+  const history = useHistoryQuery(id);
+  const historyBinding: Binding | null = history.isPending
+    ? null
+    : history.isError
+      ? { none: t('giveaways.verify.noHistory', { message: errorMessage(history.error) }) }
+      : { history: history.data };
+  // A receipt of another giveaway cannot be compared with this one's commitment.
+  const bindingFor = (receipt: unknown): Binding | null => {
+    const giveawayId = typeof receipt === 'object' && receipt !== null ? (receipt as { giveawayId?: unknown }).giveawayId : undefined;
+    return typeof giveawayId === 'string' && giveawayId !== id ? { none: t('giveaways.verify.otherGiveaway', { id: giveawayId }) } : historyBinding;
+  };
+  const report = (receipt: unknown) => {
+    const binding = bindingFor(receipt);
+    return binding ? <VerificationReport receipt={receipt} binding={binding} /> : <Spinner label={t('giveaways.verify.loadingCommitment')} />;
+  };
   const [own, setOwn] = useState<{ receipt: unknown } | null>(null);
   const [invalid, setInvalid] = useState(false);
 
@@ -140,7 +169,7 @@ export function VerifyPage() {
     body = (
       <>
         <p>{t('giveaways.verify.sourceOwn')}</p>
-        <VerificationReport receipt={own.receipt} />
+        {report(own.receipt)}
       </>
     );
   } else if (published.isPending) {
@@ -151,7 +180,7 @@ export function VerifyPage() {
     body = (
       <>
         <p>{t('giveaways.verify.sourceApi', { id })}</p>
-        <VerificationReport receipt={published.data} />
+        {report(published.data)}
       </>
     );
   }
