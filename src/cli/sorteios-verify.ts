@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
 import { verifyReceiptText, type VerificationCheck } from '@sorteios/verifiable-draw';
 import { drandSignatureCheck } from './drand-signature-check';
+import { checkEntryReceipt, type EntryReceiptSources, isEntryReceipt } from './entry-receipt-check';
 
 /**
  * Independent verifier of a draw receipt (docs/verifiable-draws.md § 9):
@@ -12,8 +13,11 @@ import { drandSignatureCheck } from './drand-signature-check';
  *   sorteios-verify recibo.json --somente-recibo                  (the receipt alone, said so)
  * "Válido" means the receipt recomputes AND matches the close's commitment: a receipt checked
  * on its own would also pass a draw re-rolled after the close.
+ *   sorteios-verify recibo-inscricao.json --api https://sorteios.example   (an entry receipt, version 2:
+ *     against the served log key and the giveaway's latest or final tree; or offline with
+ *     --chave chave.json --cabeca cabeca.json --prova consistencia.json, kept from those routes)
  * Exit codes: 0 valid; 1 some check failed; 2 the input could not be read; 3 the receipt is
- * coherent but no commitment was given to check it against.
+ * coherent but no commitment (or, for an entry receipt, no tree head) was given to check it against.
  */
 
 interface Output {
@@ -27,7 +31,11 @@ const USAGE =
   'Uso: sorteios-verify <recibo.json | - | endereço do sorteio> [--commitment compromisso.json | --api https://…] [--somente-recibo]\n' +
   '  --commitment arquivo  o compromisso do encerramento (GET /api/giveaways/<id>/commitment, guardado, ou o histórico GET …/history)\n' +
   '  --api https://…       busca o histórico público do sorteio nesse servidor\n' +
-  '  --somente-recibo      confere só o recibo, sem compará-lo com o compromisso (e diz isso)';
+  '  --somente-recibo      confere só o recibo, sem compará-lo com o compromisso (e diz isso)\n' +
+  'Recibo de inscrição (versão 2): sorteios-verify recibo-inscricao.json --api https://… | --chave chave.json [--cabeca cabeca.json --prova consistencia.json]\n' +
+  '  --chave arquivo       a chave do registro (GET /api/log-key) ou a chave pública crua em base64\n' +
+  '  --cabeca arquivo      a cabeça final do registro (GET /api/giveaways/<id>/log/head)\n' +
+  '  --prova arquivo       a prova de consistência (GET …/log/consistency?de=<treeSize do recibo>&para=<treeSize da cabeça>)';
 
 class InputError extends Error {}
 
@@ -74,7 +82,15 @@ export async function runCli(args: readonly string[], io: Output = console_): Pr
     parsed = parseArgs({
       args: [...args],
       allowPositionals: true,
-      options: { commitment: { type: 'string' }, api: { type: 'string' }, 'somente-recibo': { type: 'boolean' }, 'receipt-only': { type: 'boolean' } },
+      options: {
+        commitment: { type: 'string' },
+        api: { type: 'string' },
+        'somente-recibo': { type: 'boolean' },
+        'receipt-only': { type: 'boolean' },
+        chave: { type: 'string' },
+        cabeca: { type: 'string' },
+        prova: { type: 'string' },
+      },
     });
   } catch (error) {
     io.err(`${(error as Error).message}\n${USAGE}`);
@@ -94,6 +110,7 @@ export async function runCli(args: readonly string[], io: Output = console_): Pr
     const address = giveawayAddress(positionals[0]);
     text = address ? await fetchText(`${address.origin}/api/giveaways/${encodeURIComponent(address.id)}/draw`) : readLocal(positionals[0], 'o recibo');
     const receipt = parseJson(text, 'o recibo');
+    if (isEntryReceipt(receipt)) return await runEntryReceipt(receipt, await entryReceiptSources(receipt, values), receiptOnly, io);
     if (values.commitment) commitment = parseJson(readLocal(values.commitment, 'o compromisso'), 'o compromisso');
     else if (!receiptOnly && (values.api || address)) {
       const id = address?.id ?? (receipt as { giveawayId?: unknown } | null)?.giveawayId;
@@ -134,6 +151,60 @@ export async function runCli(args: readonly string[], io: Output = console_): Pr
     'Recibo NÃO confirmado: ele é coerente, mas sem o compromisso não há como saber se corresponde ao que foi registrado no encerramento. ' +
       'Informe --commitment compromisso.json (guardado no encerramento), --api https://… ou o endereço do sorteio; ou --somente-recibo para conferir só o recibo.',
   );
+  return 3;
+}
+
+/** What an entry receipt is checked against: files given, else the server of --api. */
+async function entryReceiptSources(receipt: unknown, values: { api?: string; chave?: string; cabeca?: string; prova?: string }): Promise<EntryReceiptSources> {
+  const fileOrText = (path: string, what: string) => {
+    const text = readLocal(path, what);
+    return /^\s*[[{"]/.test(text) ? parseJson(text, what) : text.trim();
+  };
+  const sources: EntryReceiptSources = {};
+  if (values.chave) sources.key = fileOrText(values.chave, 'a chave do registro');
+  if (values.cabeca) sources.head = parseJson(readLocal(values.cabeca, 'a cabeça do registro'), 'a cabeça do registro');
+  if (values.prova) sources.proof = parseJson(readLocal(values.prova, 'a prova de consistência'), 'a prova de consistência');
+  if (!values.api) return sources;
+  const { giveawayId, treeSize } = receipt as { giveawayId?: unknown; treeSize?: unknown };
+  if (typeof giveawayId !== 'string' || typeof treeSize !== 'number') throw new InputError('O recibo não traz giveawayId e treeSize: não há como buscar o registro.');
+  const base = `${values.api.replace(/\/+$/, '')}/api`;
+  sources.key ??= parseJson(await fetchText(`${base}/log-key`), 'a chave do registro');
+  if (sources.head === undefined) {
+    sources.head = parseJson(await fetchText(`${base}/giveaways/${encodeURIComponent(giveawayId)}/log/head`), 'a cabeça do registro');
+    const headSize = (sources.head as { treeSize?: unknown }).treeSize;
+    if (typeof headSize === 'number' && headSize >= treeSize) {
+      sources.proof = parseJson(await fetchText(`${base}/giveaways/${encodeURIComponent(giveawayId)}/log/consistency?de=${treeSize}&para=${headSize}`), 'a prova de consistência');
+    }
+  }
+  return sources;
+}
+
+async function runEntryReceipt(receipt: unknown, sources: EntryReceiptSources, receiptOnly: boolean, io: Output): Promise<number> {
+  if (sources.key === undefined) {
+    io.err('Para conferir um recibo de inscrição informe a chave do registro: --api https://… ou --chave chave.json (GET /api/log-key).');
+    return 2;
+  }
+  const { checks, againstHead, final } = await checkEntryReceipt(receipt, sources);
+  for (const check of checks) io.out(`${check.ok ? '✓' : '✗'} ${check.name}: ${check.detail}`);
+  if (!checks.every((c) => c.ok)) {
+    io.out('Recibo de inscrição INVÁLIDO: ao menos uma verificação falhou.');
+    return 1;
+  }
+  const { index } = receipt as { index: number };
+  if (againstHead && final) {
+    io.out(`Recibo de inscrição válido e consistente com a árvore final do sorteio: a inscrição está nela, na posição ${index}.`);
+    return 0;
+  }
+  if (againstHead) {
+    io.out(`Recibo de inscrição válido e consistente com a árvore atual (o sorteio ainda não foi encerrado): a inscrição está nela, na posição ${index}. Confira de novo depois do encerramento.`);
+    return 0;
+  }
+  if (receiptOnly) {
+    io.out('Conferido SOMENTE o recibo de inscrição: assinado pela chave do registro e com a inscrição na árvore que ele descreve; não foi comparado com a árvore final.');
+    return 0;
+  }
+  io.out('✗ Árvore final: não informada.');
+  io.out('Recibo de inscrição NÃO confirmado contra a árvore final: informe --api https://… ou --cabeca e --prova; ou --somente-recibo para conferir só o recibo.');
   return 3;
 }
 

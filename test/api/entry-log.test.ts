@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import request from 'supertest';
 import { type EntryReceipt, type LogPublicKeys, verifyEntryReceipt, verifyReceiptConsistency } from '@sorteios/verifiable-draw';
 import { nodeDrawCrypto, nodeEd25519Verify } from '@sorteios/verifiable-draw/node';
+import { runCli } from '../../src/cli/sorteios-verify';
 import { entryStream } from '../../src/modules/entries/domain/entry.events';
 import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
 import { ProjectionsService } from '../../src/platform/projections/projections.service';
@@ -137,6 +141,25 @@ describe('the entry log and its receipts (algorithm version 2)', () => {
     const drawn = (await drawGiveaway(t, g.id, { quantidade: 1 }, creator.accessToken).expect(200)).body;
     expect(drawn.receipt.entrantCount).toBe(2);
     expect(drawn.receipt.winners[0].entryId).not.toBe(entry.id);
+  });
+
+  it('lets sorteios-verify check a kept receipt against the server: the current tree before the close, the final one after', async () => {
+    const g = await publishedGiveaway(t, creator.accessToken);
+    const { entry } = await enter(g.id);
+    await seedEntries(t, g.id, 9);
+    if (!t.http.listening) await new Promise<void>((resolve) => t.http.listen(0, '127.0.0.1', resolve));
+    const api = `http://127.0.0.1:${(t.http.address() as AddressInfo).port}`;
+    const file = join(t.dataDir, `recibo-${entry.id}.json`);
+    writeFileSync(file, JSON.stringify(entry.recibo));
+    const lines: string[] = [];
+    const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
+    expect(await runCli([file, '--api', api], io)).toBe(0);
+    expect(lines.at(-1)).toContain('consistente com a árvore atual (o sorteio ainda não foi encerrado)');
+    await closeGiveaway(t, g.id, creator.accessToken);
+    await t.jobsIdle();
+    lines.length = 0;
+    expect(await runCli([file, '--api', api], io)).toBe(0);
+    expect(lines.at(-1)).toBe(`Recibo de inscrição válido e consistente com a árvore final do sorteio: a inscrição está nela, na posição ${entry.recibo.index}.`);
   });
 
   it('rebuilds every log bit for bit from the events', async () => {
