@@ -204,6 +204,10 @@ export const creatorMessages = {
     suplentes: 'Número de suplentes',
     quantidadeInvalid: 'Informe um número inteiro de vencedores, a partir de 1.',
     suplentesInvalid: 'Informe um número inteiro de suplentes, a partir de 0.',
+    maxSubstituicoes: 'Máximo de substituições de ganhador',
+    maxSubstituicoesHint:
+      'Em branco: uma por ganhador. Fica no recibo e não muda depois do sorteio; cada substituição chama o próximo suplente e aparece no resultado com o motivo.',
+    maxSubstituicoesInvalid: 'Informe um número inteiro de substituições, a partir de 0, ou deixe em branco.',
     submit: 'Sortear agora',
     confirmTitle: 'Realizar o sorteio agora?',
     confirmBody: 'O sorteio só pode ser feito uma vez: o resultado fica registrado e não poderá ser repetido.',

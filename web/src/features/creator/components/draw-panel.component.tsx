@@ -20,6 +20,8 @@ import { EarlyDrawWarning } from './early-draw-warning.component';
 interface DrawRequest {
   quantidade: number;
   suplentes: number;
+  /** Replacements the draw allows, fixed in the receipt; left out: one per winner. */
+  maxSubstituicoes?: number;
 }
 
 interface DrawAnswer {
@@ -50,6 +52,11 @@ export function DrawPanel({ giveaway }: { giveaway: Giveaway }) {
       z.object({
         quantidade: z.number({ error: t('creator.draw.quantidadeInvalid') }).int(t('creator.draw.quantidadeInvalid')).min(1, t('creator.draw.quantidadeInvalid')),
         suplentes: z.number({ error: t('creator.draw.suplentesInvalid') }).int(t('creator.draw.suplentesInvalid')).min(0, t('creator.draw.suplentesInvalid')),
+        maxSubstituicoes: z
+          .number({ error: t('creator.draw.maxSubstituicoesInvalid') })
+          .int(t('creator.draw.maxSubstituicoesInvalid'))
+          .min(0, t('creator.draw.maxSubstituicoesInvalid'))
+          .optional(),
       }),
     [t],
   );
@@ -65,7 +72,7 @@ export function DrawPanel({ giveaway }: { giveaway: Giveaway }) {
       void queryClient.invalidateQueries({ queryKey: myGiveawaysKey });
     },
     onError: (error) => {
-      if (isPlanRefusal(error) || !showErrorOnFields(error, setError, {}, ['quantidade', 'suplentes'])) setFailure({ error });
+      if (isPlanRefusal(error) || !showErrorOnFields(error, setError, {}, ['quantidade', 'suplentes', 'maxSubstituicoes'])) setFailure({ error });
     },
     onSettled: () => setPending(null),
   });
@@ -88,6 +95,16 @@ export function DrawPanel({ giveaway }: { giveaway: Giveaway }) {
       >
         <TextField label={t('creator.draw.quantidade')} type="number" min={1} step={1} error={formState.errors.quantidade?.message} {...register('quantidade', { valueAsNumber: true })} />
         <TextField label={t('creator.draw.suplentes')} type="number" min={0} step={1} error={formState.errors.suplentes?.message} {...register('suplentes', { valueAsNumber: true })} />
+        <TextField
+          label={t('creator.draw.maxSubstituicoes')}
+          hint={t('creator.draw.maxSubstituicoesHint')}
+          type="number"
+          min={0}
+          step={1}
+          error={formState.errors.maxSubstituicoes?.message}
+          // Blank: the server's default (one per winner), so the field is left out of the request.
+          {...register('maxSubstituicoes', { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) })}
+        />
         <div className="button-row">
           <Button type="submit" disabled={pending !== null}>
             {t('creator.draw.submit')}
