@@ -1,5 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +16,8 @@ import { buildShowcaseScene } from '../test/support/showcase-scene';
  * category scores per page (issue 16's bar: performance ≥ 95, the others 100), the main
  * metrics, and the initial JavaScript of the SPA gzipped (index.html's script and its
  * modulepreloads).
+ * Each page is measured twice: with Lighthouse's default CPU slowdown (4x, tuned for a high-end
+ * desktop host) and with the slowdown its docs give for this host's measured benchmarkIndex.
  * Run: npm run build && npm run bench:lighthouse
  */
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -37,6 +39,46 @@ function initialJsGzipBytes(): { files: number; raw: number; gzip: number } {
   return { files: paths.size, raw, gzip };
 }
 
+/** Lighthouse's mobile network preset (Slow 4G), restated because a custom CPU multiplier replaces the whole throttling object. */
+const MOBILE_SLOW_4G = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675 };
+
+/**
+ * The CPU slowdown that makes this host a mid-tier phone, from the table in Lighthouse's
+ * docs/throttling.md ("Calibrating the CPU slowdown"): its default 4x assumes a high-end
+ * desktop (benchmarkIndex 1500–2000); a low-end desktop (1000–1500) or high-end-mobile-class
+ * host (800–1200) needs 2x, and a host already in the mid-tier mobile range (125–800) 1x.
+ * Lighthouse warns that the default over-throttles a host below 1000.
+ */
+export function calibratedCpuMultiplier(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1500) return 4;
+  if (benchmarkIndex >= 800) return 2;
+  return 1;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+interface Lhr {
+  categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> } | undefined>;
+  audits: Record<string, { displayValue?: string; score: number | null; scoreDisplayMode?: string } | undefined>;
+  environment: { benchmarkIndex: number };
+}
+
+function report(label: string, lhr: Lhr): void {
+  const { categories, audits } = lhr;
+  // LIGHTHOUSE_REPORTS=<dir> keeps each page's full report, for reading what costs.
+  if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${label.replace(/\W+/g, '_').replace(/^_$/, 'home')}.json`), JSON.stringify(lhr));
+  const scores = CATEGORIES.map((c) => `${c} ${Math.round((categories[c]?.score ?? 0) * 100)}`).join(', ');
+  const metric = (id: string) => audits[id]?.displayValue ?? '?';
+  console.log(`${label}: ${scores} (benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)})`);
+  console.log(`  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`);
+  for (const c of CATEGORIES) {
+    const failing = (categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1 && audits[ref.id]?.scoreDisplayMode !== 'notApplicable')
+      .map((ref) => ref.id);
+    if (c !== 'performance' && failing.length > 0) console.log(`  ${c}, abaixo de 100 por: ${failing.join(', ')}`);
+  }
+}
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
@@ -51,21 +93,25 @@ async function main() {
       ['/explorar', '/explorar'],
     ];
     console.log(`Lighthouse ${(await import('lighthouse/package.json')).version} (mobile), ${CHROMIUM}`);
-    for (const [label, path] of pages) {
-      const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-      if (!result) throw new Error(`Lighthouse não respondeu para ${path}`);
-      const { categories, audits } = result.lhr;
-      const scores = CATEGORIES.map((c) => `${c} ${Math.round((categories[c]?.score ?? 0) * 100)}`).join(', ');
-      const metric = (id: string) => audits[id]?.displayValue ?? '?';
-      console.log(`${label}: ${scores}`);
-      console.log(`  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`);
-      for (const c of CATEGORIES) {
-        const failing = (categories[c]?.auditRefs ?? [])
-          .filter((ref: { id: string; weight: number }) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1 && audits[ref.id]?.scoreDisplayMode !== 'notApplicable')
-          .map((ref: { id: string }) => ref.id);
-        if (c !== 'performance' && failing.length > 0) console.log(`  ${c}, abaixo de 100 por: ${failing.join(', ')}`);
+    // LIGHTHOUSE_PAGES=/explorar,/ measures only those labels (while working on one page).
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const measured = pages.filter(([label]) => !only || only.includes(label));
+    const measure = async (cpuSlowdownMultiplier: number | null) => {
+      const benchmarkIndexes: number[] = [];
+      for (const [label, path] of measured) {
+        const throttling = cpuSlowdownMultiplier === null ? {} : { throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier } };
+        const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ...throttling });
+        if (!result) throw new Error(`Lighthouse não respondeu para ${path}`);
+        report(label, result.lhr);
+        benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       }
-    }
+      return benchmarkIndexes;
+    };
+    console.log('\nPadrão do Lighthouse (CPU 4x):');
+    const benchmarkIndex = median(await measure(null));
+    const calibrated = calibratedCpuMultiplier(benchmarkIndex);
+    console.log(`\nCalibrado (docs/throttling.md do Lighthouse): benchmarkIndex mediano ${Math.round(benchmarkIndex)} → CPU ${calibrated}x:`);
+    await measure(calibrated);
     const js = initialJsGzipBytes();
     console.log(`JS inicial: ${js.files} arquivos, ${kib(js.raw)} (${kib(js.gzip)} gzip)`);
   } finally {
