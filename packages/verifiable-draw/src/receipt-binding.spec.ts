@@ -194,6 +194,7 @@ describe('a receipt bound to the close’s commitment', () => {
     delete older.substituicoes;
     expect(await failing(older)).toEqual([]);
     expect(await failing(older, { ...commitment, step: undefined })).toEqual([]);
+    expect(await failing(receipt, { ...commitment, step: null })).toEqual([]);
     expect(await failing({ ...older, seedCommitment: toHex(bytes('x')) }, commitment)).toEqual(expect.arrayContaining(['seed-commitment', 'commitment']));
   });
 });

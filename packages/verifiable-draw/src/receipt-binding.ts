@@ -38,7 +38,7 @@ export interface PublishedCommitment {
   closePosition: number;
   fonteAleatoriedade: CommittedSource | null;
   saltCommitment?: string;
-  step?: HistoryStep;
+  step?: HistoryStep | null;
 }
 
 /** A public history as GET /api/giveaways/:id/history answers it (titulo is ignored). */
@@ -113,7 +113,8 @@ function publishedCommitmentProblem(value: unknown): string | null {
     return 'o compromisso deve ter giveawayId, entrantCount, merkleRoot, seedCommitment e closePosition';
   }
   if (value.saltCommitment !== undefined && !isHex(value.saltCommitment, 32)) return 'saltCommitment deve ter 32 bytes em hexadecimal';
-  if (value.step !== undefined && !(isObject(value.step) && value.step.type === 'DrawCommitted' && isHex(value.step.hash, 32) && isHex(value.step.prevHash, 32))) return 'step deve ser o passo DrawCommitted do histórico';
+  // null: the server answered before its history projection had the step (docs/api-giveaways.md).
+  if (value.step !== undefined && value.step !== null && !(isObject(value.step) && value.step.type === 'DrawCommitted' && isHex(value.step.hash, 32) && isHex(value.step.prevHash, 32))) return 'step deve ser o passo DrawCommitted do histórico';
   return null;
 }
 
