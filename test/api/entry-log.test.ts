@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -141,6 +141,16 @@ describe('the entry log and its receipts (algorithm version 2)', () => {
     const drawn = (await drawGiveaway(t, g.id, { quantidade: 1 }, creator.accessToken).expect(200)).body;
     expect(drawn.receipt.entrantCount).toBe(2);
     expect(drawn.receipt.winners[0].entryId).not.toBe(entry.id);
+    // The draw reveals the salt fixed at publication: its commitment, and the log's participant hashes, check out.
+    const final = await head(g.id);
+    expect(createHash('sha256').update(Buffer.from(drawn.receipt.salt, 'hex')).digest('hex')).toBe(final.saltCommitment);
+    expect(createHmac('sha256', Buffer.from(drawn.receipt.salt, 'hex')).update(participant.user.id).digest('hex')).toBe(entry.recibo.participantHash);
+    const steps = (await request(t.http).get(`/api/giveaways/${g.id}/history`).expect(200)).body.steps;
+    expect(steps.find((s: { type: string }) => s.type === 'GiveawayPublished').data.registro).toEqual({ versao: 2, saltCommitment: final.saltCommitment });
+    expect(steps.find((s: { type: string }) => s.type === 'DrawCommitted').data).toMatchObject({
+      saltCommitment: final.saltCommitment,
+      registro: { versao: 2, treeSize: 3, root: final.root, excluidos: [2] },
+    });
   });
 
   it('lets sorteios-verify check a kept receipt against the server: the current tree before the close, the final one after', async () => {

@@ -5,7 +5,7 @@ import { JOB_QUEUE, JobQueue } from '../../platform/jobs/job-queue.port';
 import { ProjectionsService } from '../../platform/projections/projections.service';
 import { AccountIdentities, AccountReader } from '../accounts/accounts.public';
 import { Entitlements } from '../plans/plans.public';
-import { EntrantSet } from '../entries/entries.public';
+import { EntrantSet, EntryLogReader } from '../entries/entries.public';
 import { GiveawayLifecycles } from '../giveaways/giveaways.public';
 import { DrawCommitter } from './application/commit-draw';
 import { CommitmentCache } from './application/commitment-cache';
@@ -29,6 +29,8 @@ import { DRAW_RESULT_MAIL_JOB, DrawResultMailJob, drawMailReactor, WINNER_MAIL_J
     // Other modules' public readers (docs/architecture.md, "Module boundaries").
     AccountReader,
     EntrantSet,
+    // A version-2 giveaway's entry log: the commitment takes its salt and final tree.
+    EntryLogReader,
     GiveawayLifecycles,
     // The creator's limit on winners and alternates (issue 12), read through accounts' identities.
     Entitlements,

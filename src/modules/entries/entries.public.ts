@@ -14,3 +14,5 @@ export type { InstagramEntrySkip } from './domain/instagram-entry.decider';
 /** An account erasure (personal-data) withdraws the person's entries in giveaways still open, and their contact consents. */
 export { WithdrawEntryCommand } from './application/withdraw-entry/withdraw-entry.command';
 export { WithdrawConsentCommand } from './application/withdraw-consent/withdraw-consent.command';
+/** A version-2 giveaway's entry log (issue 17): the draws' commitment takes the publication's salt and the final tree from it. */
+export { EntryLogReader } from './application/entry-log/entry-log-reader';

@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { closeSaltCommitment, commitEntrants, seedCommitment, toHex } from '@sorteios/verifiable-draw';
+import { closeSaltCommitment, commitEntrants, fromHex, seedCommitment, toHex } from '@sorteios/verifiable-draw';
 import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
 import { Clock } from '../../../platform/ddd/clock';
 import { DomainError } from '../../../platform/ddd/domain-error';
 import { StreamExecutor } from '../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../platform/projections/projections.service';
-import { EntrantSet } from '../../entries/entries.public';
+import { EntrantSet, EntryLogReader } from '../../entries/entries.public';
 import type { AleatoriedadePublica } from '../../giveaways/domain/giveaway.events';
 import { GiveawayLifecycles } from '../../giveaways/giveaways.public';
 import { drawDecider } from '../domain/draw.decider';
@@ -42,6 +42,7 @@ export class DrawCommitter {
     private readonly clock: Clock,
     @Inject(DRAND_BEACONS) private readonly drand: DrandBeacons,
     private readonly cache: CommitmentCache,
+    private readonly logs: EntryLogReader,
   ) {}
 
   async commit({ giveawayId, closePosition, correlationId, causationId }: CommitDrawJob): Promise<void> {
@@ -50,7 +51,9 @@ export class DrawCommitter {
     if (!(await this.projections.waitFor(closePosition))) throw new Error(`Projeções ainda não alcançaram o encerramento (posição ${closePosition})`);
     const giveaway = await this.lifecycles.of(giveawayId);
     const set = await this.entrants.idsBefore(giveawayId, closePosition);
-    const salt = this.clock.random(32);
+    // Version 2: the salt fixed at publication, so the receipt reveals the one the entry log used.
+    const log = await this.logs.closedLog(giveawayId);
+    const salt = log ? fromHex(log.salt) : this.clock.random(32);
     const serverSeed = this.clock.random(32);
     const committed = set.length > 0 ? await commitEntrants(set, salt, nodeDrawCrypto) : null;
     try {
@@ -70,6 +73,7 @@ export class DrawCommitter {
             serverSeed: toHex(serverSeed),
             fonteAleatoriedade: committedSource(giveaway.content?.aleatoriedadePublica ?? null, this.drand, this.clock.now()),
             saltCommitment: toHex(await closeSaltCommitment(salt, nodeDrawCrypto)),
+            ...(log ? { registro: { versao: 2 as const, treeSize: log.treeSize, root: log.root, excluidos: log.excluidos } } : {}),
           },
         },
         { userId: null, correlationId, causationId },

@@ -30,6 +30,12 @@ export type DrawCommitted = DomainEvent<
     fonteAleatoriedade?: FonteComprometida | null;
     /** SHA-256(salt), public from the close so the receipt's salt can be checked; absent in older commitments. */
     saltCommitment?: string;
+    /**
+     * A version-2 giveaway's entry log as the close fixed it (docs/verifiable-draws.md § V2.7):
+     * its final tree and the leaves withdrawn; the salt is then the publication's, so
+     * saltCommitment is the one published with the giveaway. Absent for version 1.
+     */
+    registro?: { versao: 2; treeSize: number; root: string; excluidos: number[] };
   }
 >;
 

@@ -53,7 +53,9 @@ export function publicStepData(event: { type: string; data: unknown }): { giveaw
       // Absent in commitments recorded before public randomness (or the salt's commitment) existed: then absent here too.
       const fonte = fonteAleatoriedade === undefined ? {} : { fonteAleatoriedade };
       const salt = saltCommitment === undefined ? {} : { saltCommitment };
-      return step(giveawayId, { closePosition, entrantCount, merkleRoot, seedCommitment, ...fonte, ...salt });
+      // Version 2: the entry log's final tree (public; the salt never is).
+      const registro = e.data.registro === undefined ? {} : { registro: e.data.registro };
+      return step(giveawayId, { closePosition, entrantCount, merkleRoot, seedCommitment, ...fonte, ...salt, ...registro });
     }
     case 'WinnersDrawn': {
       const { giveawayId, receipt } = e.data;

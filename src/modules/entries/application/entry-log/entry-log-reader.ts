@@ -52,6 +52,19 @@ export class EntryLogReader {
     return this.store.collection<EntryLogDoc>(ENTRY_LOGS).findOne({ _id: giveawayId });
   }
 
+  /**
+   * What the close fixed of a version-2 log, for the draw's commitment: the publication's salt
+   * (so the draw reveals the salt the log's participant hashes were made with) and the final
+   * tree. null for a version-1 giveaway; an error while the log has not seen the close.
+   */
+  async closedLog(giveawayId: string): Promise<{ salt: string; saltCommitment: string; treeSize: number; root: string; excluidos: number[] } | null> {
+    const log = await this.logOf(giveawayId);
+    if (!log) return null;
+    if (!log.closed) throw new Error(`O registro do sorteio ${giveawayId} ainda não viu o encerramento`);
+    const tree = await this.treeFor(log, log.closed.size, (t) => t.root());
+    return { salt: log.salt, saltCommitment: log.saltCommitment, treeSize: log.closed.size, root: toHex(tree.root()), excluidos: log.excluded };
+  }
+
   /** The entry's receipt, or null when the entry has no leaf (a version-1 giveaway, an entry that raced the close). */
   async receiptFor(giveawayId: string, entryId: string): Promise<EntryReceipt | null> {
     const [log, entry] = await Promise.all([this.logOf(giveawayId), this.store.collection<EntryLogEntryDoc>(ENTRY_LOG_ENTRIES).findOne({ _id: entryId })]);
