@@ -19,7 +19,9 @@ export function timeUntil(target: Date | string, now: Date = new Date()): TimeLe
   };
 }
 
-const RELATIVE = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' });
+// Made on first use: building an Intl formatter loads ICU data (tens of ms on a phone), and
+// many screens import this file for timeUntil alone.
+let relative: Intl.RelativeTimeFormat | undefined;
 const DAY_MS = 86_400_000;
 
 /**
@@ -27,6 +29,7 @@ const DAY_MS = 86_400_000;
  * that reads naturally (weeks from two weeks on), rounded down so it never overstates.
  */
 export function relativeToNow(target: Date | string, now: Date = new Date()): string {
+  const RELATIVE = (relative ??= new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' }));
   const diff = new Date(target).getTime() - now.getTime();
   const sign = Math.sign(diff) || 1;
   const abs = Math.abs(diff);
