@@ -61,6 +61,14 @@ export const giveawaysMessages = {
       'O recibo é coerente, mas não foi comparado com o compromisso registrado no encerramento: sem essa comparação, um sorteio refeito depois do encerramento também passaria.',
     boundToHistory:
       'Comparado com o histórico público deste sorteio, lido agora do servidor. Para provar que o compromisso não mudou desde o encerramento, compare-o com uma cópia guardada antes do sorteio (sorteios-verify --commitment).',
+    boundToKept: 'Comparado com o compromisso que você guardou ({{name}}).',
+    keptTitle: 'Comparar com um compromisso guardado',
+    keptIntro:
+      'Se você guardou o compromisso antes do sorteio (o arquivo do link abaixo, ou o histórico), escolha o arquivo: o recibo passa a ser comparado com ele, o que prova que o compromisso não mudou desde o encerramento.',
+    keptDownload: 'Baixar o compromisso deste sorteio (JSON), para guardar antes do sorteio',
+    keptFile: 'Arquivo do compromisso guardado (.json)',
+    keptRemove: 'Deixar de usar {{name}}',
+    keptInvalid: 'Arquivo inválido: não é um compromisso em JSON.',
     noHistory: 'Não foi possível ler o histórico público deste sorteio: {{message}}',
     otherGiveaway: 'Este recibo é de outro sorteio ({{id}}): abra a verificação daquele sorteio para compará-lo com o compromisso dele.',
     failed: 'Atenção: o recibo não confere.',

@@ -129,6 +129,36 @@ describe('verifying a draw in the browser', () => {
     expect(screen.queryByText('Sorteio verificado: todas as verificações passaram.')).not.toBeInTheDocument();
   });
 
+  it('compares the published receipt with a commitment kept since the close, and fails a re-roll against it', async () => {
+    const honest = await aBoundDraw();
+    const reRolled = await aBoundDraw({ entrants: 7 });
+    const keptCommitment = { ...honest.receipt.commitmentStep!.data, step: honest.receipt.commitmentStep };
+    // The server now publishes a re-rolled draw with a history rewritten to match it.
+    mockFetch(({ url }) => (url === drawUrl ? json(200, reRolled.receipt) : url === historyUrl ? json(200, reRolled.history) : undefined));
+    renderApp(path);
+
+    expect(await screen.findByText('Sorteio verificado: todas as verificações passaram.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Baixar o compromisso deste sorteio (JSON), para guardar antes do sorteio' })).toHaveAttribute('href', `/api/giveaways/${GIVEAWAY_ID}/commitment`);
+    const file = new File([JSON.stringify(keptCommitment)], 'compromisso.json', { type: 'application/json' });
+    await userEvent.upload(screen.getByLabelText('Arquivo do compromisso guardado (.json)'), file);
+
+    expect(await screen.findByText('Atenção: o recibo não confere.')).toBeInTheDocument();
+    expect(screen.getByText('Comparado com o compromisso que você guardou (compromisso.json).')).toBeInTheDocument();
+    expect(screen.getByText('O recibo corresponde ao compromisso publicado no encerramento').closest('li')).toHaveTextContent(/^✗/);
+    await userEvent.click(screen.getByRole('button', { name: 'Deixar de usar compromisso.json' }));
+    expect(await screen.findByText('Sorteio verificado: todas as verificações passaram.')).toBeInTheDocument();
+  });
+
+  it('refuses a kept commitment file that is not JSON', async () => {
+    const { receipt, history } = await aBoundDraw();
+    mockFetch(({ url }) => (url === drawUrl ? json(200, receipt) : url === historyUrl ? json(200, history) : undefined));
+    renderApp(path);
+    await screen.findByText('Sorteio verificado: todas as verificações passaram.');
+
+    await userEvent.upload(screen.getByLabelText('Arquivo do compromisso guardado (.json)'), new File(['{ não é json'], 'c.json', { type: 'application/json' }));
+    expect(await screen.findByText('Arquivo inválido: não é um compromisso em JSON.')).toBeInTheDocument();
+  });
+
   it('verifies an uploaded receipt file', async () => {
     const receipt = await aReceipt();
     mockFetch(({ url }) => (url === drawUrl ? apiError(404, 'DRAW_NOT_FOUND', 'Este sorteio ainda não foi realizado.') : url === historyUrl ? apiError(404, 'GIVEAWAY_NOT_FOUND', 'Sorteio não encontrado') : undefined));

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 // recomputes the draw with the very code the server used, never trusting the server's word.
 import { createWebDrawCrypto, type VerificationResult, verifyReceipt } from '@sorteios/verifiable-draw';
 import { useHistoryQuery } from '../api/get-history.api';
+import { type KeptCommitment, KeptCommitmentField } from '../components/kept-commitment-field.component';
 import '../components/giveaway.styles.css';
 import type { giveawayParamsLoader } from './giveaway-params.loader';
 
@@ -21,16 +22,17 @@ function getReceipt(id: string): Promise<unknown> {
 }
 
 /**
- * What the receipt is compared with: this giveaway's public history (its DrawCommitted step is
- * the close's commitment), or nothing, with the reason shown. Without it "verified" would only
- * mean "coherent with itself", which a draw re-rolled after the close also is.
+ * What the receipt is compared with: a commitment the person kept since the close, or this
+ * giveaway's public history read now (its DrawCommitted step is the close's commitment), or
+ * nothing, with the reason shown. Without it "verified" would only mean "coherent with itself",
+ * which a draw re-rolled after the close also is.
  */
-type Binding = { history: unknown } | { none: string };
+type Binding = { commitment: unknown; note: string } | { none: string };
 
 function VerificationReport({ receipt, binding }: { receipt: unknown; binding: Binding }) {
   const { t } = useTranslation();
   const [result, setResult] = useState<VerificationResult | null>(null);
-  const commitment = 'history' in binding ? binding.history : undefined;
+  const commitment = 'commitment' in binding ? binding.commitment : undefined;
 
   useEffect(() => {
     let current = true;
@@ -56,7 +58,7 @@ function VerificationReport({ receipt, binding }: { receipt: unknown; binding: B
         {result?.ok && bound && <Alert tone="success">{t('giveaways.verify.passed')}</Alert>}
         {result?.ok && !bound && <Alert tone="info">{t('giveaways.verify.receiptOnly')}</Alert>}
       </div>
-      {result && ('none' in binding ? <p>{binding.none}</p> : <p>{t('giveaways.verify.boundToHistory')}</p>)}
+      {result && <p>{'none' in binding ? binding.none : binding.note}</p>}
       {result && (
         <>
           <h2 id="verify-checks">{t('giveaways.verify.checks')}</h2>
@@ -147,13 +149,16 @@ export function VerifyPage() {
   usePageTitle(t('giveaways.verify.title'));
   const published = useQuery({ queryKey: ['giveaway', id, 'draw'], queryFn: () => getReceipt(id), retry: false });
   const history = useHistoryQuery(id);
+  const [kept, setKept] = useState<KeptCommitment | null>(null);
   const historyBinding: Binding | null = history.isPending
     ? null
     : history.isError
       ? { none: t('giveaways.verify.noHistory', { message: errorMessage(history.error) }) }
-      : { history: history.data };
-  // A receipt of another giveaway cannot be compared with this one's commitment.
+      : { commitment: history.data, note: t('giveaways.verify.boundToHistory') };
   const bindingFor = (receipt: unknown): Binding | null => {
+    // A kept commitment is the stronger comparison; one of another giveaway fails its check.
+    if (kept) return { commitment: kept.value, note: t('giveaways.verify.boundToKept', { name: kept.name }) };
+    // A receipt of another giveaway cannot be compared with this one's history.
     const giveawayId = typeof receipt === 'object' && receipt !== null ? (receipt as { giveawayId?: unknown }).giveawayId : undefined;
     return typeof giveawayId === 'string' && giveawayId !== id ? { none: t('giveaways.verify.otherGiveaway', { id: giveawayId }) } : historyBinding;
   };
@@ -198,6 +203,7 @@ export function VerifyPage() {
           </Button>
         </div>
       )}
+      <KeptCommitmentField giveawayId={id} kept={kept} onKept={setKept} />
       <OwnReceiptForm
         onReceipt={(receipt) => {
           setInvalid(false);
