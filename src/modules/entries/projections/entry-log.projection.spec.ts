@@ -39,7 +39,7 @@ async function reference(giveawayId: string, count: number): Promise<MerkleLog> 
 }
 
 describe('entry-log projection', () => {
-  let store: EmbeddedReadStore;
+  let store: ReadStore;
   beforeEach(async () => {
     store = new EmbeddedReadStore();
     await entryLogProjection.setup?.(store);
