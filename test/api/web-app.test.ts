@@ -217,6 +217,18 @@ describe('the SPA as the server hands it out', () => {
       // The cover downloads beside the app's code, as the page's srcset and sizes ask for it.
       const variant = (width: number) => String(upload.body.url).replace(/\.png$/, `-${width}.webp`);
       expect(html).toContain(`<link rel="preload" as="image" href="${variant(1200)}" imagesrcset="${variant(400)} 400w, ${variant(1200)} 1200w" imagesizes="(min-width: 72rem) 68rem, 100vw" fetchpriority="high" />`);
+      // So does the giveaway's answer, for a visitor without a session (whose request carries no token).
+      expect(html).toContain(`<link rel="preload" as="fetch" href="/api/giveaways/${giveaway.id}" crossorigin="use-credentials" />`);
+    });
+
+    it('leave the answer to the screen for a visitor with a session, and below the giveaway’s own screen', async () => {
+      const giveaway = await publishedGiveaway(t, token, { titulo: 'Sorteio de uma rede' });
+      const withSession = await request(t.http).get(`/sorteio/${giveaway.id}`).set('Cookie', 'sorteios_sessao=1').expect(200);
+      const list = decoded(await get(server, `/sorteio/${giveaway.id}/lista`, BROWSER));
+
+      expect(withSession.text).toContain('og:title');
+      expect(withSession.text).not.toContain('as="fetch"');
+      expect(list).not.toContain('as="fetch"');
     });
 
     it('are on the screens below the giveaway too (its list)', async () => {

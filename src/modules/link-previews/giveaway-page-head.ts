@@ -38,7 +38,7 @@ export class GiveawayPageHead implements SpaPageHeadSource {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async head([id]: string[]): Promise<SpaPageHead | null> {
+  async head([id]: string[], path: string): Promise<SpaPageHead | null> {
     const card = (await this.cards.byId([id])).get(id);
     if (!card || !PUBLIC_STATUSES.includes(card.status)) return null;
     const image = card.imagens?.capa ?? card.imagemUrl;
@@ -47,6 +47,9 @@ export class GiveawayPageHead implements SpaPageHeadSource {
       description: describeGiveaway(card),
       url: `${this.config.publicUrl}/sorteio/${encodeURIComponent(card.id)}`,
       imageUrl: image ? absoluteUrl(this.config.publicUrl, image) : null,
+      // What the giveaway's own screen asks first (web/src/features/giveaways/api/get-giveaway.api.ts);
+      // the screens below it ask other things first.
+      ...(path.split('/').filter(Boolean).length === 2 ? { preloadApi: `/api/giveaways/${encodeURIComponent(card.id)}` } : {}),
       ...(card.imagens
         ? { preloadImage: { href: card.imagens.capa, srcset: `${card.imagens.miniatura} ${VARIANT_WIDTHS.miniatura}w, ${card.imagens.capa} ${VARIANT_WIDTHS.capa}w`, sizes: COVER_SIZES } }
         : card.imagemUrl

@@ -18,8 +18,8 @@ export class UserGiveawayPageHead implements SpaPageHeadSource {
 
   constructor(private readonly giveaway: GiveawayPageHead) {}
 
-  async head([username, sorteioId]: string[]): Promise<SpaPageHead | null> {
+  async head([username, sorteioId]: string[], path: string): Promise<SpaPageHead | null> {
     if (!USERNAME_PATTERN.test(username)) return null;
-    return this.giveaway.head([sorteioId]);
+    return this.giveaway.head([sorteioId], path);
   }
 }

@@ -47,6 +47,8 @@ export function withPageHead(indexHtml: string, head: SpaPageHead): string {
     ...(head.imageUrl ? [meta('name', 'twitter:image', head.imageUrl)] : []),
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
     ...(head.preloadImage ? [imagePreload(head.preloadImage)] : []),
+    // credentials as the SPA's fetch sends them (api-client: credentials 'include'), or the browser would not reuse it.
+    ...(head.preloadApi ? [`<link rel="preload" as="fetch" href="${escapeHtml(head.preloadApi)}" crossorigin="use-credentials" />`] : []),
   ];
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)

@@ -14,6 +14,12 @@ export interface SpaPageHead {
    * browser fetches one copy), fetched while the app's code downloads instead of after it.
    */
   preloadImage?: { href: string; srcset?: string; sizes?: string };
+  /**
+   * The API answer the screen asks first (a same-origin path), fetched with the HTML's other
+   * downloads. Only for visitors without a session: the screen's request carries their token
+   * otherwise, and its answer may differ from the anonymous one (the server leaves it out).
+   */
+  preloadApi?: string;
 }
 
 /**

@@ -92,7 +92,8 @@ export function createSpaServer(root: string, heads: SpaPageHeads) {
     let status = !patterns || winner ? 200 : 404;
     if (status === 200) {
       const screen = winner ? (await preloads.read())?.[winner] : undefined;
-      const head = await heads.headFor(path, winner);
+      const found = await heads.headFor(path, winner);
+      const head = found && hasSession(req) ? { ...found, preloadApi: undefined } : found;
       if (head === null) status = 404;
       else if (head) page = pageOf(withPageHead(screen ? withRoutePreloads(page.html, screen) : page.html, head));
       else if (screen && winner) page = preloadedPage(winner, page, screen);
@@ -133,6 +134,10 @@ export function createSpaServer(root: string, heads: SpaPageHeads) {
     }
   };
 }
+
+/** The readable cookie set beside the refresh cookie (docs/api.md): this visitor's API calls carry a token. */
+const SESSION_HINT = /(?:^|;\s*)sorteios_sessao=/;
+const hasSession = (req: Request) => SESSION_HINT.test(req.headers.cookie ?? '');
 
 /**
  * Brotli when the browser takes it, else gzip, else none. Browsers list gzip first
