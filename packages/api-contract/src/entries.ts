@@ -41,6 +41,28 @@ export interface Entry {
    * …/entries, GET …/entries/me) null for a moment while the lists catch up.
    */
   numero?: number | null;
+  /**
+   * The participant's own answers only (POST …/entries, GET …/entries/me): the entry's signed
+   * receipt in its giveaway's log (algorithm version 2, docs/verifiable-draws.md "Versão 2");
+   * null for a giveaway published before version 2, or an entry recorded after the close.
+   */
+  recibo?: EntryReceipt | null;
+}
+
+/** An entry receipt of algorithm version 2: a signed tree head and the entry's RFC 9162 inclusion proof in it. */
+export interface EntryReceipt {
+  version: 2;
+  giveawayId: string;
+  entryId: string;
+  index: number;
+  participantHash: string;
+  leaf: string;
+  treeSize: number;
+  root: string;
+  time: string;
+  signature: string;
+  keyId: string;
+  inclusionProof: string[];
 }
 
 /** GET /api/giveaways/:id/entries (creator or admin). */

@@ -1,4 +1,5 @@
-import type { AdminRefusal, Answers, EntriesPage, Entry, EntryRefusal, MyEntry, Page, ResolvedBy } from '@sorteios/api-contract';
+import type { AdminRefusal, Answers, EntriesPage, Entry, EntryReceipt, EntryRefusal, MyEntry, Page, ResolvedBy } from '@sorteios/api-contract';
+import type { EntryLogReader } from '../application/entry-log/entry-log-reader';
 import type { EntryReader } from '../application/read-entries/entry-reader';
 import type { RefusalReader } from '../application/read-refusals/refusal-reader';
 
@@ -20,3 +21,5 @@ export type MyEntriesAnswer = Answers<Omit<MyEntry, 'sorteio'>, Omit<ResolvedBy<
 export type GiveawayRefusalsAnswer = Answers<Page<EntryRefusal>, ResolvedBy<RefusalReader['forGiveaway']>>;
 /** GET /api/admin/refusals. */
 export type AdminRefusalsAnswer = Answers<Page<AdminRefusal>, ResolvedBy<RefusalReader['all']>>;
+/** The `recibo` of POST …/entries and GET …/entries/me (algorithm version 2). */
+export type EntryReceiptAnswer = Answers<EntryReceipt, NonNullable<ResolvedBy<EntryLogReader['receiptFor']>>>;
