@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unl
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchChromiumWithProfile } from '../support/browser';
+import { launchChromium, launchChromiumWithProfile } from '../support/browser';
 import { postJson } from '../support/e2e';
 import { freePort, startBuiltServerFrom, type ServerProcess } from '../support/server-process';
 
@@ -216,5 +216,39 @@ describe('the built SPA over HTTP', () => {
     expect(html).toContain('<meta property="og:title" content="Uma bicicleta &amp; um capacete — Sorteios" />');
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it('on a first visit to a giveaway, fetches its screen and its API answer beside the app’s code, each once, and uses them', async () => {
+    const person = { email: `pre${Date.now()}@exemplo.com.br`, password: 'segredo123', username: `pre${Date.now()}`, nome: 'Criadora' };
+    const { accessToken } = (await postJson(server.url, '/api/auth/register', person)) as { accessToken: string };
+    const giveaway = await postJson(
+      server.url,
+      '/api/giveaways',
+      { titulo: 'Uma cafeteira', descricao: 'Concorra.', premios: ['Cafeteira'], dataSorteio: new Date(Date.now() + 7 * 86_400_000).toISOString(), numeroVencedores: 1, regulamento: 'Um por pessoa.', exigirEmailConfirmado: false, camposFormulario: [] },
+      accessToken,
+    );
+    await postJson(server.url, `/api/giveaways/${String(giveaway.id)}/publish`, {}, accessToken);
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const asked: string[] = [];
+      const warnings: string[] = [];
+      page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+      page.on('console', (message) => message.type() !== 'log' && warnings.push(message.text()));
+
+      await page.goto(`${server.url}/sorteio/${String(giveaway.id)}`);
+      await page.getByRole('heading', { level: 1, name: 'Uma cafeteira' }).waitFor();
+      // Chromium warns a few seconds after the load about a preload nobody used.
+      await page.waitForTimeout(3_500);
+
+      expect(asked.filter((path) => path === `/api/giveaways/${String(giveaway.id)}`)).toHaveLength(1);
+      expect(asked.filter((path) => /^\/assets\/giveaway\.page-[^/]+\.js$/.test(path))).toHaveLength(1);
+      expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+      // The one download of the answer is the page's preload (a <link>), which the screen's fetch reused.
+      const initiators = await page.evaluate((url) => performance.getEntriesByName(url).map((entry) => (entry as PerformanceResourceTiming).initiatorType), `${server.url}/api/giveaways/${String(giveaway.id)}`);
+      expect(initiators).toEqual(['link']);
+    } finally {
+      await browser.close();
+    }
   });
 });
