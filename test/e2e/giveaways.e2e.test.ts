@@ -72,10 +72,12 @@ describe('a giveaway from creation to deletion, in the browser', () => {
 
     await creator.getByLabel('Título').fill('Cesta de café da manhã');
     await creator.getByLabel('Descrição').fill('Uma cesta completa para duas pessoas.');
-    await creator.getByLabel('Prêmio 1').fill('Cesta de café da manhã');
+    await creator.getByLabel('Prêmio 1', { exact: true }).fill('Cesta de café da manhã');
     const cover = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c2410c' } }).png().toBuffer();
     await creator.getByLabel('Imagem de capa').setInputFiles({ name: 'capa.png', mimeType: 'image/png', buffer: cover });
     await creator.getByText('Arquivo enviado.').waitFor();
+    await creator.getByLabel('Imagem do prêmio 1').setInputFiles({ name: 'cesta.png', mimeType: 'image/png', buffer: cover });
+    await creator.getByRole('img', { name: 'Pré-visualização da imagem de Cesta de café da manhã' }).waitFor();
     await creator.getByLabel('Data e hora do sorteio').fill(drawDateInput());
     await creator.getByLabel('Número de vencedores').fill('1');
     await creator.getByLabel('Regulamento').fill('Uma inscrição por pessoa. Sorteio ao vivo.');
@@ -109,6 +111,9 @@ describe('a giveaway from creation to deletion, in the browser', () => {
     page.setDefaultTimeout(10_000);
     await page.goto(new URL(giveawayUrl).pathname);
     await page.getByRole('heading', { name: 'Cesta de café da manhã' }).waitFor();
+    // The prize shows the image the creator gave it.
+    const prize = page.getByRole('region', { name: 'Prêmios' }).getByRole('listitem').first();
+    await expect(prize.locator('img').getAttribute('src')).resolves.toMatch(/^\/uploads\/premios\/[0-9a-f-]{36}(-400\.webp|\.png)$/);
     await page.getByRole('link', { name: 'Participar' }).click();
     await page.waitForURL('**/login?next=**');
     await page.getByRole('link', { name: 'Criar conta' }).last().click();

@@ -67,7 +67,8 @@ export async function buildShowcaseScene(server: { url: string }, dataDir: strin
   const url = server.url;
 
   const imagemUrl = await uploadCover(url, creator.accessToken);
-  const active = await postJson(url, '/api/giveaways', giveaway('Kit de café da manhã', 10, { imagemUrl }), creator.accessToken);
+  // The same upload is the first prize's image: the page shows a prize with an image and one without.
+  const active = await postJson(url, '/api/giveaways', giveaway('Kit de café da manhã', 10, { imagemUrl, premiosImagens: [imagemUrl] }), creator.accessToken);
   const activeId = String(active.id);
   await postJson(url, `/api/giveaways/${activeId}/publish`, {}, creator.accessToken);
   const answers = (p: E2ePerson, nome: string) => ({ respostas: { nome, email: p.email }, aceiteRegulamento: true });

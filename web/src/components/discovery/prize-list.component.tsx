@@ -12,7 +12,8 @@ type Prizes = Pick<Giveaway, 'premios' | 'premiosImagens' | 'premiosImagensVaria
 /**
  * The prizes, each with its image or a placeholder of the same size, so the list keeps its
  * layout whichever prizes have one. The image is square (object-fit: cover) with its size in
- * the tag; its copies come in a srcset and it loads lazily, below the page's cover.
+ * the tag; its copies come in a srcset and it loads lazily, below the page's cover. It is
+ * decorative for a screen reader, which reads the prize's name beside it once.
  */
 export function PrizeList({ giveaway }: { giveaway: Prizes }) {
   const premios = giveaway.premios ?? [];
@@ -32,7 +33,8 @@ export function PrizeList({ giveaway }: { giveaway: Prizes }) {
                 sizes={variants ? SIZES : undefined}
                 width={MINIATURA_WIDTH}
                 height={MINIATURA_WIDTH}
-                alt={nome}
+                // The name is right beside it: repeating it as alt text makes a screen reader say it twice (axe's image-redundant-alt).
+                alt=""
                 loading="lazy"
                 decoding="async"
               />

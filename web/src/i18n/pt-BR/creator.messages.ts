@@ -59,6 +59,7 @@ export const creatorMessages = {
     premioImagemAlt: 'Pré-visualização da imagem de {{nome}}',
     premioImagemAltSemNome: 'Pré-visualização da imagem do prêmio {{n}}',
     premioImagemRemove: 'Remover imagem do prêmio {{n}}',
+    removePremioCurto: 'Remover prêmio',
     remove: 'Remover',
     imagem: 'Imagem de capa',
     imagemHint: 'JPEG, PNG, WebP ou HEIC, até 10 MB. Opcional.',

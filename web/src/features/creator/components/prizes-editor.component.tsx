@@ -21,7 +21,7 @@ export function PrizesEditor() {
   return (
     <fieldset className="fieldset">
       <legend>{t('creator.form.premios')}</legend>
-      <ol className="editable-list">
+      <ol className="editable-list prize-editor__list">
         {fields.map((field, index) => {
           const nome = watch(`premios.${index}.valor`)?.trim();
           return (
@@ -58,7 +58,7 @@ export function PrizesEditor() {
                     setAnnouncement(t('creator.form.premioRemoved', { n: index + 1 }));
                   }}
                 >
-                  {t('creator.form.remove')}
+                  {t('creator.form.removePremioCurto')}
                 </Button>
               )}
             </li>
