@@ -29,6 +29,7 @@ import { backupsMessages } from './pt-BR/backups.messages';
 import { cookieConsentMessages } from './pt-BR/cookie-consent.messages';
 import { shareMessages } from './pt-BR/share.messages';
 import { myDataMessages } from './pt-BR/my-data.messages';
+import { entryReceiptMessages } from './pt-BR/entry-receipt.messages';
 
 export const LANGUAGE = 'pt-BR';
 
@@ -70,6 +71,7 @@ void i18n.use(initReactI18next).init({
         appShell: appShellMessages,
         share: shareMessages,
         myData: myDataMessages,
+        entryReceipt: entryReceiptMessages,
       },
     },
   },

@@ -11,6 +11,7 @@ import { useMyEntryQuery } from '../api/get-my-entry.api';
 import { ContactConsentPanel } from '../components/contact-consent-panel.component';
 import { EntryAnswers } from '../components/entry-answers.component';
 import { EntryNumber } from '../components/entry-number.component';
+import { EntryReceiptPanel } from '../components/entry-receipt-panel.component';
 import '../components/giveaway.styles.css';
 import type { giveawayParamsLoader } from './giveaway-params.loader';
 
@@ -81,6 +82,7 @@ function MyEntryScreen() {
             <EntryAnswers fields={data.camposFormulario ?? []} respostas={entry.respostas} />
           </section>
           <ContactConsentPanel entry={entry} />
+          {entry.recibo && <EntryReceiptPanel receipt={entry.recibo} closed={data.status !== 'Ativo'} />}
         </>
       )}
     </section>
