@@ -60,7 +60,6 @@ export const creatorMessages = {
     premioImagemAltSemNome: 'Pré-visualização da imagem do prêmio {{n}}',
     premioImagemRemove: 'Remover imagem do prêmio {{n}}',
     removePremioCurto: 'Remover prêmio',
-    remove: 'Remover',
     imagem: 'Imagem de capa',
     imagemHint: 'JPEG, PNG, WebP ou HEIC, até 10 MB. Opcional.',
     imagemAlt: 'Pré-visualização da imagem de capa',
