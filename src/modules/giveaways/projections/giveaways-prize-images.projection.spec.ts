@@ -36,9 +36,9 @@ const created = (id: string, premiosImagens?: (string | null)[]) =>
 
 async function run(events: RecordedEvent[], times = 1) {
   const store = new EmbeddedReadStore();
-  await giveawaysProjection.setup(store);
+  await giveawaysProjection.setup!(store);
   for (let i = 0; i < times; i++) for (const event of events) await giveawaysProjection.apply(event, store);
-  const view = async (id: string) => (await store.collection<GiveawayView>(GIVEAWAYS).findOne({ _id: id }))!;
+  const view = async (id: string) => (await store.collection(GIVEAWAYS).findOne({ _id: id })) as unknown as GiveawayView;
   return { view };
 }
 
