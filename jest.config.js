@@ -40,6 +40,7 @@ const swcEsm = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 
 const workspacePackages = {
   '^@sorteios/verifiable-draw$': '<rootDir>/packages/verifiable-draw/src/index.ts',
   '^@sorteios/verifiable-draw/(node|drand)$': '<rootDir>/packages/verifiable-draw/src/$1.ts',
+  '^@sorteios/verify$': '<rootDir>/packages/verify/src/sorteios-verify.ts',
 };
 
 const node = (displayName, testMatch, extra = {}) => ({

@@ -80,7 +80,7 @@ describe('draws', () => {
     writeFileSync(file, JSON.stringify(receipt.body));
     const commitmentFile = join(t.dataDir, 'compromisso.json');
     writeFileSync(commitmentFile, JSON.stringify((await request(t.http).get(`/api/giveaways/${g.id}/commitment`).expect(200)).body));
-    const cli = await runTs('src/cli/sorteios-verify.ts', [file, '--commitment', commitmentFile], {});
+    const cli = await runTs('packages/verify/src/sorteios-verify.ts', [file, '--commitment', commitmentFile], {});
     expect(cli.stdout).toContain('Recibo válido');
     expect(cli.status).toBe(0);
 
@@ -97,7 +97,7 @@ describe('draws', () => {
     expect(await failing(tampered((r) => (r.merkleRoot = 'cd'.repeat(32))))).toEqual(expect.arrayContaining(['draw-seed', 'ranking']));
     expect(await failing(tampered((r) => ([r.winners[0], r.winners[1]] = [{ ...r.winners[1], rank: 1 }, { ...r.winners[0], rank: 2 }])))).toContain('ranking');
     writeFileSync(file, JSON.stringify(tampered((r) => (r.winners[0].entryId = other.entryId))));
-    const refused = await runTs('src/cli/sorteios-verify.ts', [file, '--commitment', commitmentFile], {});
+    const refused = await runTs('packages/verify/src/sorteios-verify.ts', [file, '--commitment', commitmentFile], {});
     expect(refused.status).toBe(1);
     expect(refused.stdout).toContain('Recibo INVÁLIDO');
     const giveaway = await request(t.http).get(`/api/giveaways/${g.id}`).expect(200);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { type EntryReceipt, type LogPublicKeys, verifyEntryReceipt, verifyReceiptConsistency } from '@sorteios/verifiable-draw';
 import { nodeDrawCrypto, nodeEd25519Verify } from '@sorteios/verifiable-draw/node';
-import { runCli } from '../../src/cli/sorteios-verify';
+import { runCli } from '@sorteios/verify';
 import { entryStream } from '../../src/modules/entries/domain/entry.events';
 import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
 import { ProjectionsService } from '../../src/platform/projections/projections.service';

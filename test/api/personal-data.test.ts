@@ -97,7 +97,7 @@ describe('Meus dados (LGPD): export and erasure', () => {
     const history = (await request(t.http).get(`/api/giveaways/${drawn.id}/history`).expect(200)).body;
     const historyFile = join(t.dataDir, 'outbox-historico.json');
     writeFileSync(historyFile, JSON.stringify(history));
-    const cli = await runTs('src/cli/sorteios-verify.ts', [file, '--commitment', historyFile], {});
+    const cli = await runTs('packages/verify/src/sorteios-verify.ts', [file, '--commitment', historyFile], {});
     expect(cli.stdout).toContain('Recibo válido');
     expect(cli.status).toBe(0);
     expect((await verifyHistoryChain(history, nodeDrawCrypto)).ok).toBe(true);

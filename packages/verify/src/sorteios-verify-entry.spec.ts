@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const root = join(__dirname, '..', '..');
-const cli = join(root, 'src', 'cli', 'sorteios-verify.ts');
+const root = join(__dirname, '..', '..', '..');
+const cli = join(__dirname, 'sorteios-verify.ts');
 const { expected } = JSON.parse(readFileSync(join(root, 'docs', 'test-vectors', 'v2-registro-de-inscricoes.json'), 'utf8'));
 const run = (args: string[]) => spawnSync(process.execPath, ['-r', '@swc-node/register', cli, ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
 
