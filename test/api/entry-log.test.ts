@@ -138,6 +138,15 @@ describe('the entry log and its receipts (algorithm version 2)', () => {
     await closeGiveaway(t, g.id, creator.accessToken);
     await t.jobsIdle();
     expect(await head(g.id)).toMatchObject({ treeSize: 3, final: true, excluidos: [2] });
+    // Before the draw the salt is secret: the creator's export shows their publication with it hidden.
+    const published = (await t.app.get<EventStore>(EVENT_STORE).readStream(`giveaway-${g.id}`)).find((e) => e.type === 'GiveawayPublished')!;
+    const salt = (published.data as { registro: { salt: string } }).registro.salt;
+    const exported = JSON.stringify((await request(t.http).get('/api/me/export').set(bearer(creator.accessToken)).expect(200)).body);
+    expect(exported).not.toContain(salt);
+    expect(exported).toContain('"registro":{"versao":2,"salt":"[oculto]"');
+    const backup = JSON.stringify((await request(t.http).get('/api/me/giveaways/backup').set(bearer(creator.accessToken)).expect(200)).body);
+    expect(backup).toContain(`"registro":{"versao":2,"saltCommitment":"`);
+    expect(backup).not.toContain(salt);
     const drawn = (await drawGiveaway(t, g.id, { quantidade: 1 }, creator.accessToken).expect(200)).body;
     expect(drawn.receipt.entrantCount).toBe(2);
     expect(drawn.receipt.winners[0].entryId).not.toBe(entry.id);
@@ -145,6 +154,7 @@ describe('the entry log and its receipts (algorithm version 2)', () => {
     const final = await head(g.id);
     expect(createHash('sha256').update(Buffer.from(drawn.receipt.salt, 'hex')).digest('hex')).toBe(final.saltCommitment);
     expect(createHmac('sha256', Buffer.from(drawn.receipt.salt, 'hex')).update(participant.user.id).digest('hex')).toBe(entry.recibo.participantHash);
+    expect(drawn.receipt.salt).toBe(salt);
     const steps = (await request(t.http).get(`/api/giveaways/${g.id}/history`).expect(200)).body.steps;
     expect(steps.find((s: { type: string }) => s.type === 'GiveawayPublished').data.registro).toEqual({ versao: 2, saltCommitment: final.saltCommitment });
     expect(steps.find((s: { type: string }) => s.type === 'DrawCommitted').data).toMatchObject({

@@ -20,10 +20,20 @@ const RECEIPT_TYPES = new Set(['WinnersDrawn', 'WinnerReplaced']);
 /** Entry streams read at a time: enough to keep the store busy, not so many that a big giveaway floods it. */
 const ENTRY_READS_AT_ONCE = 50;
 
+/**
+ * The event's data as a backup may hold it: a version-2 publication keeps its salt's
+ * commitment but not the salt, secret until the draw (the receipt reveals it then).
+ */
+function withoutSecrets(e: RecordedEvent): Record<string, unknown> {
+  const data = e.data as { registro?: { versao: number; saltCommitment: string } };
+  if (e.type !== 'GiveawayPublished' || !data.registro) return e.data as Record<string, unknown>;
+  return { ...data, registro: { versao: data.registro.versao, saltCommitment: data.registro.saltCommitment } };
+}
+
 const backedUp = (e: RecordedEvent): BackedUpEvent => ({
   id: e.id,
   type: e.type,
-  data: e.data,
+  data: withoutSecrets(e),
   revision: e.revision,
   position: e.position,
   at: e.metadata.at,

@@ -3,6 +3,8 @@ import { forEachPersonalField, type PersonalDataRules } from '../../../platform/
 
 /** Values that are secrets rather than data about the person: shown as hidden, never copied out. */
 const SECRET_FIELDS = new Set(['passwordHash', 'tokenCifrado', 'hash', 'salt', 'serverSeed', 'estadoHash']);
+/** Secrets inside an object field of the event's data, by that field's name. */
+const NESTED_SECRET_FIELDS: Record<string, string[]> = { registro: ['salt'] };
 const HIDDEN = '[oculto]';
 const SOMEONE_ELSE = '[dados de outra pessoa]';
 
@@ -164,5 +166,10 @@ function shown(event: RecordedEvent, userId: string, rules: PersonalDataRules): 
     if (subject !== userId) target[field] = SOMEONE_ELSE;
   });
   for (const key of Object.keys(data)) if (SECRET_FIELDS.has(key)) data[key] = HIDDEN;
+  // A secret one level down: the salt a version-2 publication fixes (GiveawayPublished.registro.salt, secret until the draw).
+  for (const [key, fields] of Object.entries(NESTED_SECRET_FIELDS)) {
+    const nested = data[key];
+    if (nested && typeof nested === 'object') for (const field of fields) if (field in nested) (nested as Data)[field] = HIDDEN;
+  }
   return data;
 }
