@@ -30,7 +30,7 @@ export default defineConfig(({ command }) => {
       appIcons(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
       ...(build ? [publishBuildIdentity(build)] : []),
       publishSpaRoutes(webRoot, fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)), alias),
-      publishRoutePreloads(fileURLToPath(new URL('./src', import.meta.url))),
+      publishRoutePreloads(webRoot, fileURLToPath(new URL('./src', import.meta.url)), alias),
       VitePWA(pwaOptions(outDir)),
       precompress(),
     ],

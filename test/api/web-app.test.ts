@@ -40,7 +40,7 @@ function fixtureWebRoot(): string {
     '.spa-routes.json',
     JSON.stringify(['/', '/explorar', '/sorteio/:id', '/sorteio/:id/lista', '/:username/:sorteioId', '/:username/:sorteioId/participar', '/:username', '/:username/seguidores', '/pages/*']),
   );
-  write('.spa-route-preloads.json', JSON.stringify({ '/explorar': { js: ['/assets/explore.page-Ef56Gh78.js'], css: ['/assets/discovery-Ij90.css'] } }));
+  write('.spa-route-preloads.json', JSON.stringify({ '/explorar': { js: ['/assets/explore.page-Ef56Gh78.js'], css: ['/assets/discovery-Ij90.css'], api: ['/api/giveaways?status=Ativo&limit=12'] } }));
   write('assets/app-Ab12Cd34.js', APP_JS, true);
   write('sw.js', 'self.addEventListener("fetch", () => {});\n'.repeat(40), true);
   write('manifest.webmanifest', JSON.stringify({ name: 'Sorteios', lang: 'pt-BR', display: 'standalone' }), true);
@@ -170,8 +170,18 @@ describe('the SPA as the server hands it out', () => {
 
       expect(answer.status).toBe(200);
       expect(decoded(answer)).toBe(
-        INDEX.replace('</head>', '  <link rel="modulepreload" crossorigin href="/assets/explore.page-Ef56Gh78.js">\n    <link rel="preload" as="style" crossorigin href="/assets/discovery-Ij90.css">\n  </head>'),
+        INDEX.replace(
+          '</head>',
+          '  <link rel="modulepreload" crossorigin href="/assets/explore.page-Ef56Gh78.js">\n    <link rel="preload" as="style" crossorigin href="/assets/discovery-Ij90.css">\n    <link rel="preload" as="fetch" href="/api/giveaways?status=Ativo&amp;limit=12" crossorigin="use-credentials" />\n  </head>',
+        ),
       );
+    });
+
+    it('names a first-visit screen’s chunks but not its API questions for a visitor with a session, whose questions carry a token', async () => {
+      const res = await request(t.http).get('/explorar').set('Cookie', 'sorteios_sessao=1').expect(200);
+
+      expect(res.text).toContain('explore.page-Ef56Gh78.js');
+      expect(res.text).not.toContain('as="fetch"');
     });
 
     it.each(['/nada/de/nada', '/explorar/mais/coisas', '/sorteio/x/y/z', '/nao-existe-ninguem', '/nao-existe-ninguem/seguidores', '/x'])('%s, which no screen can match, is the same page with 404', async (path) => {

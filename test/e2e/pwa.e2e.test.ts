@@ -218,7 +218,7 @@ describe('the built SPA over HTTP', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
   });
 
-  it('on a first visit to a giveaway, fetches its screen and its API answer beside the app’s code, each once, and uses them', async () => {
+  it('on a first visit, fetches each screen’s chunk and its first API answers beside the app’s code, once each, and uses them', async () => {
     const person = { email: `pre${Date.now()}@exemplo.com.br`, password: 'segredo123', username: `pre${Date.now()}`, nome: 'Criadora' };
     const { accessToken } = (await postJson(server.url, '/api/auth/register', person)) as { accessToken: string };
     const giveaway = await postJson(
@@ -228,27 +228,38 @@ describe('the built SPA over HTTP', () => {
       accessToken,
     );
     await postJson(server.url, `/api/giveaways/${String(giveaway.id)}/publish`, {}, accessToken);
+    const listed = JSON.parse(builtFile('.spa-route-preloads.json')) as Record<string, { api: string[] }>;
+    const screens = [
+      { path: `/sorteio/${String(giveaway.id)}`, chunk: /^\/assets\/giveaway\.page-[^/]+\.js$/, api: [`/api/giveaways/${String(giveaway.id)}`] },
+      { path: '/', chunk: /^\/assets\/landing\.page-[^/]+\.js$/, api: listed['/'].api },
+      { path: '/explorar', chunk: /^\/assets\/explore\.page-[^/]+\.js$/, api: listed['/explorar'].api },
+    ];
+    expect(screens.every((screen) => screen.api.length > 0)).toBe(true);
     const browser = await launchChromium();
     try {
-      const page = await browser.newPage();
-      const asked: string[] = [];
-      const warnings: string[] = [];
-      page.on('request', (req) => asked.push(new URL(req.url()).pathname));
-      page.on('console', (message) => message.type() !== 'log' && warnings.push(message.text()));
+      for (const screen of screens) {
+        const page = await browser.newPage();
+        const asked: string[] = [];
+        const warnings: string[] = [];
+        page.on('request', (req) => asked.push(req.url().slice(server.url.length)));
+        page.on('console', (message) => message.type() !== 'log' && warnings.push(message.text()));
 
-      await page.goto(`${server.url}/sorteio/${String(giveaway.id)}`);
-      await page.getByRole('heading', { level: 1, name: 'Uma cafeteira' }).waitFor();
-      // Chromium warns a few seconds after the load about a preload nobody used.
-      await page.waitForTimeout(3_500);
+        await page.goto(`${server.url}${screen.path}`, { waitUntil: 'networkidle' });
+        // Chromium warns a few seconds after the load about a preload nobody used.
+        await page.waitForTimeout(3_500);
 
-      expect(asked.filter((path) => path === `/api/giveaways/${String(giveaway.id)}`)).toHaveLength(1);
-      expect(asked.filter((path) => /^\/assets\/giveaway\.page-[^/]+\.js$/.test(path))).toHaveLength(1);
-      expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
-      // The one download of the answer is the page's preload (a <link>), which the screen's fetch reused.
-      const initiators = await page.evaluate((url) => performance.getEntriesByName(url).map((entry) => (entry as PerformanceResourceTiming).initiatorType), `${server.url}/api/giveaways/${String(giveaway.id)}`);
-      expect(initiators).toEqual(['link']);
+        expect([screen.path, asked.filter((path) => screen.chunk.test(path))]).toEqual([screen.path, [expect.any(String)]]);
+        for (const api of screen.api) {
+          expect([api, asked.filter((path) => path === api).length]).toEqual([api, 1]);
+          // The one download is the page's preload (a <link>), which the screen's fetch reused.
+          const initiators = await page.evaluate((url) => performance.getEntriesByName(url).map((entry) => (entry as PerformanceResourceTiming).initiatorType), `${server.url}${api}`);
+          expect([api, initiators]).toEqual([api, ['link']]);
+        }
+        expect([screen.path, warnings.filter((text) => /preload/i.test(text))]).toEqual([screen.path, []]);
+        await page.close();
+      }
     } finally {
       await browser.close();
     }
-  });
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { importSpaModule } from './spa-routes';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -25,6 +26,8 @@ export interface RoutePreloads {
   js: string[];
   /** Stylesheets the screen's chunks load. */
   css: string[];
+  /** The API questions the screen asks first (web/src/app/first-visit-requests.ts). */
+  api: string[];
 }
 
 const chunksOf = (bundle: OutputBundle) => Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
@@ -45,7 +48,7 @@ function withStaticImports(start: OutputChunk, byName: Map<string, OutputChunk>)
 }
 
 /** What each first-visit screen needs beyond what index.html already loads. */
-export function routePreloads(bundle: OutputBundle, srcRoot: string, screens = FIRST_VISIT_SCREENS): Record<string, RoutePreloads> {
+export function routePreloads(bundle: OutputBundle, srcRoot: string, requests: Record<string, string[]>, screens = FIRST_VISIT_SCREENS): Record<string, RoutePreloads> {
   const chunks = chunksOf(bundle);
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
@@ -65,13 +68,15 @@ export function routePreloads(bundle: OutputBundle, srcRoot: string, screens = F
         for (const sheet of needed.viteMetadata?.importedCss ?? []) css.add(`/${sheet}`);
       }
     }
-    result[pattern] = { js: [...js], css: [...css] };
+    result[pattern] = { js: [...js], css: [...css], api: requests[pattern] ?? [] };
   }
+  const unknown = Object.keys(requests).filter((pattern) => !(pattern in screens));
+  if (unknown.length > 0) throw new Error(`FIRST_VISIT_REQUESTS nomeia telas fora de FIRST_VISIT_SCREENS: ${unknown.join(', ')}`);
   return result;
 }
 
 /** Writes the first-visit screens' preloads beside the bundle, for the server to put in their HTML. */
-export function publishRoutePreloads(srcRoot: string): Plugin {
+export function publishRoutePreloads(webRoot: string, srcRoot: string, alias: { find: RegExp; replacement: string }[]): Plugin {
   let outDir = '';
   return {
     name: 'sorteios:route-preloads',
@@ -79,8 +84,9 @@ export function publishRoutePreloads(srcRoot: string): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    writeBundle(_options, bundle) {
-      writeFileSync(join(outDir, ROUTE_PRELOADS_FILE), `${JSON.stringify(routePreloads(bundle, srcRoot), null, 2)}\n`);
+    async writeBundle(_options, bundle) {
+      const { FIRST_VISIT_REQUESTS } = await importSpaModule<{ FIRST_VISIT_REQUESTS: Record<string, string[]> }>(webRoot, join(srcRoot, 'app', 'first-visit-requests.ts'), alias);
+      writeFileSync(join(outDir, ROUTE_PRELOADS_FILE), `${JSON.stringify(routePreloads(bundle, srcRoot, FIRST_VISIT_REQUESTS), null, 2)}\n`);
     },
   };
 }

@@ -42,6 +42,18 @@ const nothingButCode: Plugin = {
   },
 };
 
+/** Loads one of the SPA's modules in Node (Vite's module runner), its code only. */
+export async function importSpaModule<T>(webRoot: string, module: string, alias: { find: RegExp; replacement: string }[]): Promise<T> {
+  const loaded = await runnerImport<T>(module, {
+    configFile: false,
+    root: webRoot,
+    logLevel: 'error',
+    resolve: { alias },
+    plugins: [nothingButCode],
+  });
+  return loaded.module;
+}
+
 /**
  * The server answers 404 for a path no screen can match (docs/app-shell.md). Its list is the
  * router's own: after the bundle is written, the route tree (web/src/app/router.tsx's
@@ -57,14 +69,8 @@ export function publishSpaRoutes(webRoot: string, routerModule: string, alias: {
       outDir = config.build.outDir;
     },
     async writeBundle() {
-      const { module } = await runnerImport<{ appRoutes: RouteLike[] }>(routerModule, {
-        configFile: false,
-        root: webRoot,
-        logLevel: 'error',
-        resolve: { alias },
-        plugins: [nothingButCode],
-      });
-      const patterns = routePatterns(module.appRoutes);
+      const { appRoutes } = await importSpaModule<{ appRoutes: RouteLike[] }>(webRoot, routerModule, alias);
+      const patterns = routePatterns(appRoutes);
       if (patterns.length === 0) throw new Error('O roteador não tem rotas: a lista do servidor ficaria vazia.');
       writeFileSync(join(outDir, SPA_ROUTES_FILE), `${JSON.stringify(patterns, null, 2)}\n`);
     },

@@ -46,6 +46,12 @@ describe('what a page asks the browser to fetch early', () => {
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('names the screen’s first API questions as fetch preloads with the credentials the SPA sends', () => {
+    const html = withRoutePreloads(INDEX, { js: [], css: [], api: ['/api/giveaways?status=Ativo&limit=3'] });
+
+    expect(html).toContain('<link rel="preload" as="fetch" href="/api/giveaways?status=Ativo&amp;limit=3" crossorigin="use-credentials" />');
+  });
+
   it('leaves the page as it is when the screen needs nothing beyond the entry script', () => {
     expect(withRoutePreloads(INDEX, { js: [], css: [] })).toBe(INDEX);
   });

@@ -7,6 +7,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
+/** Credentials as the SPA's fetch sends them (api-client: credentials 'include'), or the browser would not reuse the answer. */
+function apiPreload(path: string): string {
+  return `<link rel="preload" as="fetch" href="${escapeHtml(path)}" crossorigin="use-credentials" />`;
+}
+
 function imagePreload({ href, srcset, sizes }: NonNullable<SpaPageHead['preloadImage']>): string {
   const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"` : '';
   return `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high" />`;
@@ -16,10 +21,11 @@ function imagePreload({ href, srcset, sizes }: NonNullable<SpaPageHead['preloadI
  * The screen's own chunks and stylesheets (web/build/route-preloads.ts), named in its HTML so
  * they download beside the entry script instead of after it has run.
  */
-export function withRoutePreloads(indexHtml: string, preloads: { js: string[]; css: string[] }): string {
+export function withRoutePreloads(indexHtml: string, preloads: { js: string[]; css: string[]; api?: string[] }): string {
   const tags = [
     ...preloads.js.map((path) => `<link rel="modulepreload" crossorigin href="${escapeHtml(path)}">`),
     ...preloads.css.map((path) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(path)}">`),
+    ...(preloads.api ?? []).map(apiPreload),
   ];
   return tags.length === 0 ? indexHtml : indexHtml.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }
@@ -47,8 +53,7 @@ export function withPageHead(indexHtml: string, head: SpaPageHead): string {
     ...(head.imageUrl ? [meta('name', 'twitter:image', head.imageUrl)] : []),
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
     ...(head.preloadImage ? [imagePreload(head.preloadImage)] : []),
-    // credentials as the SPA's fetch sends them (api-client: credentials 'include'), or the browser would not reuse it.
-    ...(head.preloadApi ? [`<link rel="preload" as="fetch" href="${escapeHtml(head.preloadApi)}" crossorigin="use-credentials" />`] : []),
+    ...(head.preloadApi ? [apiPreload(head.preloadApi)] : []),
   ];
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)

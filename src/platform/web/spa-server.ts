@@ -28,6 +28,8 @@ const notFoundBody = { statusCode: 404, code: 'NOT_FOUND', message: 'Recurso nã
 interface RoutePreloads {
   js: string[];
   css: string[];
+  /** The screen's first API questions, preloaded only for a visitor without a session (as a page head's preloadApi). */
+  api?: string[];
 }
 
 interface Page {
@@ -91,12 +93,14 @@ export function createSpaServer(root: string, heads: SpaPageHeads) {
     const winner = patterns ? patterns.best(path) : null;
     let status = !patterns || winner ? 200 : 404;
     if (status === 200) {
-      const screen = winner ? (await preloads.read())?.[winner] : undefined;
+      const session = hasSession(req);
+      const listed = winner ? (await preloads.read())?.[winner] : undefined;
+      const screen = listed && session ? { ...listed, api: [] } : listed;
       const found = await heads.headFor(path, winner);
-      const head = found && hasSession(req) ? { ...found, preloadApi: undefined } : found;
+      const head = found && session ? { ...found, preloadApi: undefined } : found;
       if (head === null) status = 404;
       else if (head) page = pageOf(withPageHead(screen ? withRoutePreloads(page.html, screen) : page.html, head));
-      else if (screen && winner) page = preloadedPage(winner, page, screen);
+      else if (listed && screen && winner) page = preloadedPage(`${winner} ${session}`, page, listed, screen);
     }
     res.status(status);
     res.setHeader('Cache-Control', REVALIDATE);
@@ -109,12 +113,12 @@ export function createSpaServer(root: string, heads: SpaPageHeads) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  /** index.html with a screen's preloads, compressed once per build. */
-  function preloadedPage(pattern: string, index: Page, screen: RoutePreloads): Page {
-    const cached = preloadedPages.get(pattern);
-    if (cached?.from === index && cached.screen === screen) return cached.page;
+  /** index.html with a screen's preloads (with a session or not: `key`), compressed once per build. */
+  function preloadedPage(key: string, index: Page, listed: RoutePreloads, screen: RoutePreloads): Page {
+    const cached = preloadedPages.get(key);
+    if (cached?.from === index && cached.screen === listed) return cached.page;
     const page = pageOf(withRoutePreloads(index.html, screen));
-    preloadedPages.set(pattern, { from: index, screen, page });
+    preloadedPages.set(key, { from: index, screen: listed, page });
     return page;
   }
 

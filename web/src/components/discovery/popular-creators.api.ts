@@ -2,8 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { PopularCreator } from '@sorteios/api-contract';
 import { authedRequest } from '../../lib/authed-request';
 
+/** How many the home page and the feed show. */
+export const POPULAR_CREATORS_SHOWN = 6;
+
+export const popularCreatorsPath = (limit: number) => `/api/creators/popular?limit=${limit}`;
+
 export function getPopularCreators(limit: number): Promise<{ items: PopularCreator[] }> {
-  return authedRequest<{ items: PopularCreator[] }>(`/api/creators/popular?limit=${limit}`);
+  return authedRequest<{ items: PopularCreator[] }>(popularCreatorsPath(limit));
 }
 
 /**

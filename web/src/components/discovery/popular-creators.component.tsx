@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useSession } from '../../lib/use-session';
 import { Button } from '../ui/button.component';
 import { Spinner } from '../ui/spinner.component';
-import { usePopularCreatorsQuery } from './popular-creators.api';
+import { POPULAR_CREATORS_SHOWN, usePopularCreatorsQuery } from './popular-creators.api';
 import './discovery.css';
 
 interface PopularCreatorsProps {
@@ -15,7 +15,7 @@ interface PopularCreatorsProps {
 }
 
 /** The most followed creators (then most entrants), each a link to their profile. */
-export function PopularCreators({ headingId, headingLevel = 2, limit = 6 }: PopularCreatorsProps) {
+export function PopularCreators({ headingId, headingLevel = 2, limit = POPULAR_CREATORS_SHOWN }: PopularCreatorsProps) {
   const { t } = useTranslation();
   const { status } = useSession();
   const query = usePopularCreatorsQuery(limit, status === 'signed-in');

@@ -7,9 +7,14 @@ import { cursorPaging, pagePath } from './discovery-page';
 export const EXPLORE_SORTS = ['encerramento', 'recentes', 'inscritos'] as const;
 export type ExploreSort = (typeof EXPLORE_SORTS)[number];
 
+/** The order /explorar opens with, when its address names none. */
+export const DEFAULT_EXPLORE_SORT: ExploreSort = 'encerramento';
+
 /** GET /api/giveaways?status=Ativo: only giveaways open for entries. */
+export const openGiveawaysPath = (sort: ExploreSort, cursor: string | null) => pagePath('/api/giveaways', { status: 'Ativo', sort }, cursor);
+
 export function listOpenGiveaways(sort: ExploreSort, cursor: string | null): Promise<Page<GiveawayCard>> {
-  return apiRequest<Page<GiveawayCard>>(pagePath('/api/giveaways', { status: 'Ativo', sort }, cursor));
+  return apiRequest<Page<GiveawayCard>>(openGiveawaysPath(sort, cursor));
 }
 
 export function useExploreQuery(sort: ExploreSort) {

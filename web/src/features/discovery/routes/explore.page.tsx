@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { GiveawayCard } from '../../../components/discovery/giveaway-card.component';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { EXPLORE_SORTS, useExploreQuery, type ExploreSort } from '../api/list-explore.api';
+import { DEFAULT_EXPLORE_SORT, EXPLORE_SORTS, useExploreQuery, type ExploreSort } from '../api/list-explore.api';
 import { DiscoveryNav } from '../components/discovery-nav.component';
 import { InfiniteList } from '../components/infinite-list.component';
 import '../discovery.css';
@@ -20,7 +20,7 @@ export function ExplorePage() {
   usePageTitle(t('discovery.explore.title'));
   const [params, setParams] = useSearchParams();
   const requested = params.get('ordem');
-  const sort: ExploreSort = isSort(requested) ? requested : 'encerramento';
+  const sort: ExploreSort = isSort(requested) ? requested : DEFAULT_EXPLORE_SORT;
   const query = useExploreQuery(sort);
   const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
 
