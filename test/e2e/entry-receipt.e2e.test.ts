@@ -1,0 +1,65 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../support/browser';
+import { postJson, signInThroughForm } from '../support/e2e';
+import { startBuiltServer, ServerProcess } from '../support/server-process';
+
+const WEB_BUILD = join(__dirname, '..', '..', 'dist', 'web', 'index.html');
+
+/**
+ * Issue 17 in the browser: a participant opens their entry, sees its signed receipt, and the
+ * check against the final tree (Ed25519 and SHA-256 through Chromium's WebCrypto) passes after
+ * the close.
+ */
+describe('an entry receipt, in the browser', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sorteios-e2e-receipt-'));
+  let server: ServerProcess;
+  let browser: Browser;
+  let giveawayId = '';
+  const people: Array<{ accessToken: string; email: string; password: string }> = [];
+  const api = (path: string, body: unknown, token?: string) => postJson(server.url, path, body, token);
+
+  beforeAll(async () => {
+    if (!existsSync(WEB_BUILD)) throw new Error('SPA não compilada: rode npm run build:web (npm test já faz isso)');
+    server = await startBuiltServer({ DATA_DIR: dataDir });
+    browser = await launchChromium();
+    for (const name of ['criadora', 'ana', 'bruno']) {
+      const person = { email: `${name}@exemplo.com.br`, password: 'segredo123' };
+      const res = await api('/api/auth/register', { ...person, username: name, nome: name });
+      people.push({ ...person, accessToken: String(res.accessToken) });
+    }
+    const [creator, ...participants] = people;
+    const g = await api(
+      '/api/giveaways',
+      { titulo: 'Kit de chás', descricao: '', premios: ['Kit de chás'], dataSorteio: new Date(Date.now() + 86_400_000).toISOString(), numeroVencedores: 1, exigirEmailConfirmado: false },
+      creator.accessToken,
+    );
+    giveawayId = String(g.id);
+    await api(`/api/giveaways/${giveawayId}/publish`, {}, creator.accessToken);
+    for (const p of participants) {
+      await api(`/api/giveaways/${giveawayId}/entries`, { respostas: { nome: p.email.split('@')[0], email: p.email }, aceiteRegulamento: true }, p.accessToken);
+    }
+    await api(`/api/giveaways/${giveawayId}/close`, {}, creator.accessToken);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('the participant checks their receipt against the final tree, and it passes', async () => {
+    const page = await browser.newPage({ baseURL: server.url, locale: 'pt-BR' });
+    // The first screen of a freshly built SPA can be slow on a busy machine (as in the quality e2e).
+    page.setDefaultTimeout(30_000);
+    await signInThroughForm(page, people[1]);
+    await page.goto(`/sorteio/${giveawayId}/minha-inscricao`);
+    await page.getByRole('heading', { name: 'Recibo da inscrição' }).waitFor();
+    await page.getByRole('button', { name: 'Conferir com a árvore final do sorteio' }).click();
+    await page.getByText('Recibo conferido: sua inscrição está na posição 0 da árvore final (2 inscrições).').waitFor();
+    expect(await page.getByText('O recibo não confere').count()).toBe(0);
+    await page.close();
+  });
+});
