@@ -16,5 +16,5 @@ export const entryReceiptMessages = {
   okCurrent: 'atual',
   failed: 'O recibo não confere. Verificações que falharam:',
   unavailable: 'Não foi possível conferir agora: {{message}}',
-  cli: 'Também dá para conferir sem o navegador: npx sorteios-verify recibo.json --api {{origin}}',
+  cli: 'Também dá para conferir sem o navegador, com o Node instalado: npx @sorteios/verify recibo-inscricao.json --api {{origin}}',
 } as const;
