@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -7,6 +7,7 @@ import { postJson, signInThroughForm } from '../support/e2e';
 import { startBuiltServer, ServerProcess } from '../support/server-process';
 
 const WEB_BUILD = join(__dirname, '..', '..', 'dist', 'web', 'index.html');
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * Issue 17 in the browser: a participant opens their entry, sees its signed receipt, and the
@@ -61,5 +62,29 @@ describe('an entry receipt, in the browser', () => {
     await page.getByText('Recibo conferido: sua inscrição está na posição 0 da árvore final (2 inscrições).').waitFor();
     expect(await page.getByText('O recibo não confere').count()).toBe(0);
     await page.close();
-  });
+  }, 90_000);
+
+  it('on a 390 px phone the receipt fits the window and axe finds nothing', async () => {
+    const page = await browser.newPage({ baseURL: server.url, locale: 'pt-BR', viewport: { width: 390, height: 844 } });
+    page.setDefaultTimeout(30_000);
+    await signInThroughForm(page, people[2]);
+    await page.goto(`/sorteio/${giveawayId}/minha-inscricao`);
+    await page.getByRole('button', { name: 'Conferir com a árvore final do sorteio' }).click();
+    await page.getByText(/^Recibo conferido: sua inscrição está na posição 1/).waitFor();
+    const wider = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => Math.max(el.getBoundingClientRect().right, el.getBoundingClientRect().left + el.scrollWidth) > window.innerWidth + 1 && getComputedStyle(el).overflowX === 'visible')
+        .filter((el, _i, all) => !all.some((other) => other !== el && el.contains(other)))
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className} “${(el.textContent ?? '').trim().slice(0, 40)}”`),
+    );
+    expect(wider).toEqual([]);
+    // Evaluated rather than added as a <script>: the app's Content-Security-Policy stays on.
+    await page.evaluate(AXE_SOURCE);
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+      return (await axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+    await page.close();
+  }, 90_000);
 });

@@ -4,7 +4,7 @@ export const entryReceiptMessages = {
   intro:
     'A plataforma registrou sua inscrição num registro só de acréscimos e assinou este recibo. Guarde-o: depois do encerramento, ele prova que sua inscrição continua no sorteio.',
   position: 'Posição no registro',
-  treeSize: 'Inscrições no registro quando o recibo foi assinado',
+  treeSize: 'Inscrições no recibo',
   signedAt: 'Assinado em',
   keyId: 'Chave de assinatura',
   download: 'Baixar recibo (JSON)',
