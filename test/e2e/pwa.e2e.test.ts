@@ -155,6 +155,21 @@ describe('the built SPA over HTTP', () => {
   let server: ServerProcess;
   const builtFile = (path: string) => readFileSync(join(ROOT, 'dist', 'web', path), 'utf8');
 
+  /** A new creator's giveaway, published through the API. */
+  async function publishGiveaway(username: string, titulo: string): Promise<{ id: string }> {
+    const person = { email: `${username}${Date.now()}@exemplo.com.br`, password: 'segredo123', username: `${username}${Date.now()}`, nome: 'Criadora' };
+    const { accessToken } = (await postJson(server.url, '/api/auth/register', person)) as { accessToken: string };
+    const giveaway = await postJson(
+      server.url,
+      '/api/giveaways',
+      { titulo, descricao: 'Concorra.', premios: ['Prêmio'], dataSorteio: new Date(Date.now() + 7 * 86_400_000).toISOString(), numeroVencedores: 1, regulamento: 'Um por pessoa.', exigirEmailConfirmado: false, camposFormulario: [] },
+      accessToken,
+    );
+    const id = String(giveaway.id);
+    await postJson(server.url, `/api/giveaways/${id}/publish`, {}, accessToken);
+    return { id };
+  }
+
   beforeAll(async () => {
     const { startBuiltServer } = await import('../support/server-process');
     server = await startBuiltServer({ DATA_DIR: dataDir });
@@ -200,17 +215,9 @@ describe('the built SPA over HTTP', () => {
   });
 
   it('puts the giveaway’s title in the page head, replacing the app’s, for a shared link', async () => {
-    const person = { email: `og${Date.now()}@exemplo.com.br`, password: 'segredo123', username: `og${Date.now()}`, nome: 'Criadora' };
-    const { accessToken } = (await postJson(server.url, '/api/auth/register', person)) as { accessToken: string };
-    const giveaway = await postJson(
-      server.url,
-      '/api/giveaways',
-      { titulo: 'Uma bicicleta & um capacete', descricao: 'Concorra.', premios: ['Bicicleta'], dataSorteio: new Date(Date.now() + 7 * 86_400_000).toISOString(), numeroVencedores: 1, regulamento: 'Um por pessoa.', exigirEmailConfirmado: false, camposFormulario: [] },
-      accessToken,
-    );
-    await postJson(server.url, `/api/giveaways/${String(giveaway.id)}/publish`, {}, accessToken);
+    const giveaway = await publishGiveaway('og', 'Uma bicicleta & um capacete');
 
-    const html = await (await fetch(`${server.url}/sorteio/${String(giveaway.id)}`)).text();
+    const html = await (await fetch(`${server.url}/sorteio/${giveaway.id}`)).text();
 
     expect(html).toContain('<title>Uma bicicleta &amp; um capacete — Sorteios</title>');
     expect(html).toContain('<meta property="og:title" content="Uma bicicleta &amp; um capacete — Sorteios" />');
@@ -219,18 +226,10 @@ describe('the built SPA over HTTP', () => {
   });
 
   it('on a first visit, fetches each screen’s chunk and its first API answers beside the app’s code, once each, and uses them', async () => {
-    const person = { email: `pre${Date.now()}@exemplo.com.br`, password: 'segredo123', username: `pre${Date.now()}`, nome: 'Criadora' };
-    const { accessToken } = (await postJson(server.url, '/api/auth/register', person)) as { accessToken: string };
-    const giveaway = await postJson(
-      server.url,
-      '/api/giveaways',
-      { titulo: 'Uma cafeteira', descricao: 'Concorra.', premios: ['Cafeteira'], dataSorteio: new Date(Date.now() + 7 * 86_400_000).toISOString(), numeroVencedores: 1, regulamento: 'Um por pessoa.', exigirEmailConfirmado: false, camposFormulario: [] },
-      accessToken,
-    );
-    await postJson(server.url, `/api/giveaways/${String(giveaway.id)}/publish`, {}, accessToken);
+    const giveaway = await publishGiveaway('pre', 'Uma cafeteira');
     const listed = JSON.parse(builtFile('.spa-route-preloads.json')) as Record<string, { api: string[] }>;
     const screens = [
-      { path: `/sorteio/${String(giveaway.id)}`, chunk: /^\/assets\/giveaway\.page-[^/]+\.js$/, api: [`/api/giveaways/${String(giveaway.id)}`] },
+      { path: `/sorteio/${giveaway.id}`, chunk: /^\/assets\/giveaway\.page-[^/]+\.js$/, api: [`/api/giveaways/${giveaway.id}`] },
       { path: '/', chunk: /^\/assets\/landing\.page-[^/]+\.js$/, api: listed['/'].api },
       { path: '/explorar', chunk: /^\/assets\/explore\.page-[^/]+\.js$/, api: listed['/explorar'].api },
     ];
