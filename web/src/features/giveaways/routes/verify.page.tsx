@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.component';
 import { Button } from '../../../components/ui/button.component';
+import { JsonFileInput } from '../../../components/ui/json-file-input.component';
 import { Spinner } from '../../../components/ui/spinner.component';
 import { apiRequest } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
@@ -83,21 +84,10 @@ function VerificationReport({ receipt, binding }: { receipt: unknown; binding: B
   );
 }
 
-// FileReader rather than Blob.text(): older Safari and jsdom lack the latter.
-function readText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(file);
-  });
-}
-
 /** Paste or upload any receipt, so the page checks receipts from anywhere, not only ours. */
 function OwnReceiptForm({ onReceipt, onInvalid }: { onReceipt: (receipt: unknown) => void; onInvalid: () => void }) {
   const { t } = useTranslation();
   const pasteId = useId();
-  const fileId = useId();
   const [text, setText] = useState('');
 
   const accept = (raw: string) => {
@@ -123,21 +113,7 @@ function OwnReceiptForm({ onReceipt, onInvalid }: { onReceipt: (receipt: unknown
           {t('giveaways.verify.pasteSubmit')}
         </Button>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={fileId}>
-          {t('giveaways.verify.file')}
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept="application/json,.json"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void readText(file).then(accept, onInvalid);
-            event.target.value = '';
-          }}
-        />
-      </div>
+      <JsonFileInput label={t('giveaways.verify.file')} onText={accept} onUnreadable={onInvalid} />
     </section>
   );
 }
