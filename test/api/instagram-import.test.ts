@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { commitEntrants, fromHex, toHex, verifyReceipt } from '@sorteios/verifiable-draw';
+import { commitEntrants, fromHex, logLeafV2, logParticipantHash, MerkleLog, toHex, verifyReceipt } from '@sorteios/verifiable-draw';
 import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
 import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
 import { registerUser } from '../support/accounts';
@@ -239,6 +239,14 @@ describe('import of Instagram comments into a giveaway', () => {
       nodeDrawCrypto,
     );
     expect(toHex(leaves.merkleRoot)).toBe(drawn.receipt.merkleRoot);
+    // Version 2 (issue 17): the same entries, in the same order, are the leaves of the giveaway's signed log; the salt the draw reveals is the log's.
+    const head = (await request(t.http).get(`/api/giveaways/${g.id}/log/head`).expect(200)).body;
+    const log = new MerkleLog((data) => nodeDrawCrypto.sha256(data) as Uint8Array);
+    for (const e of list.items) {
+      const participantHash = (await logParticipantHash(fromHex(drawn.receipt.salt), e.participanteId, nodeDrawCrypto)) as Uint8Array;
+      log.append(await logLeafV2((e as unknown as { id: string }).id, participantHash, nodeDrawCrypto));
+    }
+    expect({ treeSize: head.treeSize, root: head.root, final: head.final }).toEqual({ treeSize: 31, root: toHex(log.root()), final: true });
 
     await request(t.http).put(`/api/giveaways/${g.id}/lista`).set(bearer(creator.accessToken)).expect(200);
     const publicList = (await request(t.http).get(`/api/giveaways/${g.id}/lista?limit=100`).expect(200)).body;
