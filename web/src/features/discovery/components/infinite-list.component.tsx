@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@sorteios/api-contract';
 import { Alert } from '../../../components/ui/alert.component';
@@ -23,9 +23,12 @@ interface InfiniteListProps<T> {
 /** A discovery list's states: loading, failed (with retry), empty, and the grid with "more". */
 export function InfiniteList<T>({ query, itemKey, renderItem, loadingLabel, failedLabel, empty }: InfiniteListProps<T>) {
   const { t } = useTranslation();
-  if (query.isPending) return <Spinner label={loadingLabel} />;
+  // The grid is drawn from a deferred copy of the pages: React renders a page of cards in a
+  // transition, in slices of a few milliseconds, instead of one long task when it arrives.
+  const data = useDeferredValue(query.data);
+  if (query.isPending || (query.data !== undefined && data === undefined)) return <Spinner label={loadingLabel} />;
   // A failed *next* page keeps the pages already shown; LoadMore reports it.
-  if (query.data === undefined) {
+  if (data === undefined) {
     return (
       <div className="stack">
         <Alert>
@@ -37,7 +40,7 @@ export function InfiniteList<T>({ query, itemKey, renderItem, loadingLabel, fail
       </div>
     );
   }
-  const items = query.data.pages.flatMap((page) => page.items);
+  const items = data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <>{empty}</>;
   return (
     <div className="stack">

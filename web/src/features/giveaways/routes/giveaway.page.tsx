@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLoaderData } from 'react-router-dom';
 import { SaveToggle } from '../../../components/discovery/save-toggle.component';
@@ -28,14 +29,10 @@ export function GiveawayPage() {
   // The page the visitor lands on after the move is the one that counts.
   useViewBeacon(giveaway.data && giveaway.data.status !== 'Rascunho' && !misnamed ? giveaway.data.id : null);
 
-  // A screen tall while loading: the footer stays below the fold instead of being pushed out of view (a layout shift).
-  if (giveaway.isPending) {
-    return (
-      <div className="giveaway-loading">
-        <Spinner label={t('giveaways.details.loading')} />
-      </div>
-    );
-  }
+  // The page is drawn from a deferred copy of the answer: React then renders it in a
+  // transition, in slices of a few milliseconds, instead of one long task when it arrives.
+  const data = useDeferredValue(giveaway.data);
+
   if (giveaway.isError) {
     return (
       <section className="stack">
@@ -44,27 +41,34 @@ export function GiveawayPage() {
       </section>
     );
   }
-
+  // A screen tall while loading: the footer stays below the fold instead of being pushed out of view (a layout shift).
+  if (data === undefined) {
+    return (
+      <div className="giveaway-loading">
+        <Spinner label={t('giveaways.details.loading')} />
+      </div>
+    );
+  }
   if (misnamed) return <Navigate to={`/${creator}/${params.id}`} replace />;
 
-  const shareUrl = `${window.location.origin}/sorteio/${giveaway.data.id}`;
+  const shareUrl = `${window.location.origin}/sorteio/${data.id}`;
   return (
     <article className="stack giveaway" aria-labelledby="giveaway-title">
-      {giveaway.data.suspenso && <SuspendedNotice />}
-      <GiveawayDetails giveaway={giveaway.data} />
-      {!giveaway.data.suspenso && <ParticipationCta giveaway={giveaway.data} basePath={giveawayBasePath(params)} />}
-      {giveaway.data.status !== 'Rascunho' && giveaway.data.status !== 'Cancelado' && <Link to={`/sorteio/${giveaway.data.id}/live`}>{t('live.cta')}</Link>}
-      <SaveToggle giveawayId={giveaway.data.id} status={giveaway.data.status} />
-      {giveaway.data.status !== 'Rascunho' && (
+      {data.suspenso && <SuspendedNotice />}
+      <GiveawayDetails giveaway={data} />
+      {!data.suspenso && <ParticipationCta giveaway={data} basePath={giveawayBasePath(params)} />}
+      {data.status !== 'Rascunho' && data.status !== 'Cancelado' && <Link to={`/sorteio/${data.id}/live`}>{t('live.cta')}</Link>}
+      <SaveToggle giveawayId={data.id} status={data.status} />
+      {data.status !== 'Rascunho' && (
         <SharePanel
           url={shareUrl}
-          title={giveaway.data.titulo}
-          text={t('giveaways.share.shareText', { titulo: giveaway.data.titulo })}
-          qrFileName={`sorteio-${fileNameSlug(giveaway.data.titulo)}-qrcode.svg`}
+          title={data.titulo}
+          text={t('giveaways.share.shareText', { titulo: data.titulo })}
+          qrFileName={`sorteio-${fileNameSlug(data.titulo)}-qrcode.svg`}
         />
       )}
-      {giveaway.data.status !== 'Rascunho' && giveaway.data.status !== 'Cancelado' && <ReportGiveaway giveawayId={giveaway.data.id} titulo={giveaway.data.titulo} />}
-      <MadeWithSorteios shown={giveaway.data.rodape} />
+      {data.status !== 'Rascunho' && data.status !== 'Cancelado' && <ReportGiveaway giveawayId={data.id} titulo={data.titulo} />}
+      <MadeWithSorteios shown={data.rodape} />
     </article>
   );
 }
