@@ -39,9 +39,6 @@ function initialJsGzipBytes(): { files: number; raw: number; gzip: number } {
   return { files: paths.size, raw, gzip };
 }
 
-/** Lighthouse's mobile network preset (Slow 4G), restated because a custom CPU multiplier replaces the whole throttling object. */
-const MOBILE_SLOW_4G = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675 };
-
 /**
  * The CPU slowdown that makes this host a mid-tier phone, from the table in Lighthouse's
  * docs/throttling.md ("Calibrating the CPU slowdown"): its default 4x assumes a high-end
@@ -96,10 +93,12 @@ async function main() {
     // LIGHTHOUSE_PAGES=/explorar,/ measures only those labels (while working on one page).
     const only = process.env.LIGHTHOUSE_PAGES?.split(',');
     const measured = pages.filter(([label]) => !only || only.includes(label));
+    const { mobileSlow4G } = (await import('lighthouse/core/config/constants.js')).throttling;
     const measure = async (cpuSlowdownMultiplier: number | null) => {
       const benchmarkIndexes: number[] = [];
       for (const [label, path] of measured) {
-        const throttling = cpuSlowdownMultiplier === null ? {} : { throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier } };
+        // A custom CPU multiplier replaces the whole throttling object: Lighthouse's own mobile preset with it.
+        const throttling = cpuSlowdownMultiplier === null ? {} : { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier } };
         const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ...throttling });
         if (!result) throw new Error(`Lighthouse não respondeu para ${path}`);
         report(label, result.lhr);

@@ -93,14 +93,13 @@ export function createSpaServer(root: string, heads: SpaPageHeads) {
     const winner = patterns ? patterns.best(path) : null;
     let status = !patterns || winner ? 200 : 404;
     if (status === 200) {
-      const session = hasSession(req);
-      const listed = winner ? (await preloads.read())?.[winner] : undefined;
-      const screen = listed && session ? { ...listed, api: [] } : listed;
-      const found = await heads.headFor(path, winner);
-      const head = found && session ? { ...found, preloadApi: undefined } : found;
+      // A visitor with a session asks the API with a token and may get another answer: nothing of the API is preloaded.
+      const anonymous = !hasSession(req);
+      const screen = winner ? (await preloads.read())?.[winner] : undefined;
+      const head = await heads.headFor(path, winner);
       if (head === null) status = 404;
-      else if (head) page = pageOf(withPageHead(screen ? withRoutePreloads(page.html, screen) : page.html, head));
-      else if (listed && screen && winner) page = preloadedPage(`${winner} ${session}`, page, listed, screen);
+      else if (head) page = pageOf(withPageHead(screen ? withRoutePreloads(page.html, forVisitor(screen, anonymous)) : page.html, anonymous ? head : { ...head, preloadApi: undefined }));
+      else if (screen && winner) page = preloadedPage(winner, anonymous, page, screen);
     }
     res.status(status);
     res.setHeader('Cache-Control', REVALIDATE);
@@ -113,12 +112,13 @@ export function createSpaServer(root: string, heads: SpaPageHeads) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  /** index.html with a screen's preloads (with a session or not: `key`), compressed once per build. */
-  function preloadedPage(key: string, index: Page, listed: RoutePreloads, screen: RoutePreloads): Page {
+  /** index.html with a screen's preloads, for visitors with or without a session, compressed once per build. */
+  function preloadedPage(winner: string, anonymous: boolean, index: Page, screen: RoutePreloads): Page {
+    const key = `${winner} ${anonymous}`;
     const cached = preloadedPages.get(key);
-    if (cached?.from === index && cached.screen === listed) return cached.page;
-    const page = pageOf(withRoutePreloads(index.html, screen));
-    preloadedPages.set(key, { from: index, screen: listed, page });
+    if (cached?.from === index && cached.screen === screen) return cached.page;
+    const page = pageOf(withRoutePreloads(index.html, forVisitor(screen, anonymous)));
+    preloadedPages.set(key, { from: index, screen, page });
     return page;
   }
 
@@ -142,6 +142,7 @@ export function createSpaServer(root: string, heads: SpaPageHeads) {
 /** The readable cookie set beside the refresh cookie (docs/api.md): this visitor's API calls carry a token. */
 const SESSION_HINT = /(?:^|;\s*)sorteios_sessao=/;
 const hasSession = (req: Request) => SESSION_HINT.test(req.headers.cookie ?? '');
+const forVisitor = (screen: RoutePreloads, anonymous: boolean): RoutePreloads => (anonymous ? screen : { ...screen, api: [] });
 
 /**
  * Brotli when the browser takes it, else gzip, else none. Browsers list gzip first
