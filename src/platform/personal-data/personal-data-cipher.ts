@@ -15,9 +15,11 @@ const SEE = 'pd2>';
 /** Keys stay cached this long: an erasure in another process is seen at the latest then (sooner through the log). */
 const DEFAULT_CACHE_TTL_MS = 60_000;
 const MAX_CACHED = 100_000;
+/** Events whose plain data is kept after this process appended them: a few seconds of entries at full speed. */
+const MAX_APPENDED = 10_000;
 
 type CachedKey = { key: Buffer | null; until: number };
-type Event = { type: string; data: unknown };
+type Event = { type: string; data: unknown; id?: string };
 type Target = Record<string, unknown>;
 
 export const isSealedValue = (value: unknown): value is string => typeof value === 'string' && (value.startsWith(SEALED) || value.startsWith(SEE));
@@ -37,6 +39,8 @@ const presentFields = (rule: PersonalFieldRule, target: Target) => Object.keys(r
 export class PersonalDataCipher {
   private readonly cache = new Map<string, CachedKey>();
   private readonly pending = new Map<string, Promise<Buffer | null>>();
+  /** Event id → plain data of events this process just appended (rememberAppended). */
+  private readonly appended = new Map<string, unknown>();
   private readonly ttlMs: number;
   private readonly now: () => number;
 
@@ -51,27 +55,56 @@ export class PersonalDataCipher {
 
   /** The event with every personal field sealed (a target already sealed is kept: sealing twice changes nothing). */
   async seal<E extends Event>(event: E): Promise<E> {
+    return (await this.sealTracked(event)).sealed;
+  }
+
+  /**
+   * Seals as `seal` does, and says whether opening the result gives back exactly the event's
+   * data: not when a subject's key is gone (their fields are written erased) or a field came
+   * already sealed.
+   */
+  async sealTracked<E extends Event>(event: E): Promise<{ sealed: E; reopensAsIs: boolean }> {
     const rules = this.rules.rulesFor(event.type);
-    if (!rules) return event;
+    if (!rules) return { sealed: event, reopensAsIs: true };
     const data = structuredClone(event.data) as Target;
+    let reopensAsIs = true;
     for (const { target, rule, subject } of targetsIn(rules, data)) {
       const fields = presentFields(rule, target);
-      if (fields.length === 0 || fields.some((f) => isSealedValue(target[f]))) continue;
+      if (fields.length === 0) continue;
+      if (fields.some((f) => isSealedValue(target[f]))) {
+        reopensAsIs = false;
+        continue;
+      }
       const key = await this.keyOf(subject, true);
       if (!key) {
+        reopensAsIs = false;
         for (const f of fields) target[f] = erasedValue(rule.fields[f], subject);
         continue;
       }
       target[fields[0]] = sealWith(key, subject, Object.fromEntries(fields.map((f) => [f, target[f]])));
       for (const f of fields.slice(1)) target[f] = `${SEE}${fields[0]}`;
     }
-    return { ...event, data };
+    return { sealed: { ...event, data }, reopensAsIs };
+  }
+
+  /**
+   * Keeps the plain data of events this process has just stored, which opening them would give
+   * back (sealTracked's `reopensAsIs`): the projections and handlers that read them a moment
+   * later skip the decryption. Dropped on any erasure this process sees, so a shredded
+   * subject's fields are never served from here.
+   */
+  rememberAppended(events: Array<{ id: string; data: unknown }>): void {
+    for (const event of events) {
+      if (this.appended.size >= MAX_APPENDED) this.appended.delete(this.appended.keys().next().value!);
+      this.appended.set(event.id, event.data);
+    }
   }
 
   /** The event with its sealed fields opened, or read as erased where the subject's key is gone. Plain values (not yet migrated) pass. */
   async open<E extends Event>(event: E): Promise<E> {
     const erased = this.rules.erasedSubjectOf(event);
     if (erased) this.forget(erased);
+    if (event.id !== undefined && this.appended.has(event.id)) return { ...event, data: this.appended.get(event.id) };
     const rules = this.rules.rulesFor(event.type);
     if (!rules || !this.holdsSealed(rules, event.data as Target)) return event;
     const data = structuredClone(event.data) as Target;
@@ -99,10 +132,12 @@ export class PersonalDataCipher {
   async destroy(subject: string, at: Date): Promise<void> {
     await this.keys.destroy(subject, at.toISOString());
     this.cache.set(subject, { key: null, until: Number.POSITIVE_INFINITY });
+    this.appended.clear();
   }
 
   /** Drops the cached key, so the next use asks the key store (an erasure made by another process). */
   forget(subject: string): void {
+    this.appended.clear();
     const cached = this.cache.get(subject);
     if (cached && cached.key !== null) this.cache.delete(subject);
   }

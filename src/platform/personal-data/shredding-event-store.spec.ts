@@ -100,6 +100,8 @@ describe('the shredding layer on the EventStore port', () => {
     const [stored] = await raw.readStream('user-u-ana');
     expect(stored.data).toEqual({ userId: 'u-ana', email: 'u-ana@removido.invalid', nome: 'Conta removida', respostas: {} });
     expect((await keys.find('u-ana')).state).toBe('erased');
+    // Nor does this process read back the clear values it was handed.
+    expect((await store.readAll(0, 10))[0].data).toEqual(stored.data);
   });
 
   it('a value sealed for one person does not open as another’s (copied between events): it reads as erased', async () => {

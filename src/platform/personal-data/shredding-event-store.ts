@@ -8,6 +8,9 @@ import type { PersonalDataCipher } from './personal-data-cipher';
  * (SQLite file, EventStoreDB) hold only ciphertext. Once a subject's key is destroyed their
  * fields read as "Conta removida" and the like, on every read, in every process.
  *
+ * The plain data of what this process appends is kept for a moment (PersonalDataCipher's
+ * rememberAppended), so the projections reading it back right after do not decrypt it again.
+ *
  * Replaces the three methods on the adapter itself, like the metered ports: the store stays the
  * same object, with its other methods and whatever the port gains later.
  */
@@ -22,17 +25,22 @@ export function shredPersonalData<T extends EventStore>(store: T, cipher: Person
     const sealed = sealAll(cipher, events);
     const turn = handedOver.then(() => sealed);
     handedOver = turn.catch(() => undefined);
-    return turn.then((ready) => append(streamId, ready, expected));
+    return turn.then(async (ready) => {
+      const result = await append(streamId, ready.events, expected);
+      cipher.rememberAppended(events.filter((_, i) => ready.reopensAsIs[i]));
+      return result;
+    });
   };
   store.readStream = async (streamId, fromRevision) => openAll(cipher, await readStream(streamId, fromRevision));
   store.readAll = async (after, limit) => openAll(cipher, await readAll(after, limit));
   return store;
 }
 
-async function sealAll(cipher: PersonalDataCipher, events: NewEvent[]): Promise<NewEvent[]> {
+async function sealAll(cipher: PersonalDataCipher, events: NewEvent[]): Promise<{ events: NewEvent[]; reopensAsIs: boolean[] }> {
   const sealed: NewEvent[] = new Array(events.length);
-  for (let i = 0; i < events.length; i++) sealed[i] = await cipher.seal(events[i]);
-  return sealed;
+  const reopensAsIs: boolean[] = new Array(events.length);
+  for (let i = 0; i < events.length; i++) ({ sealed: sealed[i], reopensAsIs: reopensAsIs[i] } = await cipher.sealTracked(events[i]));
+  return { events: sealed, reopensAsIs };
 }
 
 async function openAll(cipher: PersonalDataCipher, events: RecordedEvent[]): Promise<RecordedEvent[]> {

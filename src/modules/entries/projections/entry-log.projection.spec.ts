@@ -3,7 +3,7 @@ import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { EmbeddedReadStore } from '../../../platform/read-store/embedded-read-store';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
-import { ENTRY_LOG_ENTRIES, ENTRY_LOGS, type EntryLogDoc, type EntryLogEntryDoc, StoredNodes } from '../application/entry-log/entry-log-store';
+import { ENTRY_LOG_ENTRIES, ENTRY_LOG_NODES, ENTRY_LOGS, type EntryLogDoc, type EntryLogEntryDoc, StoredNodes } from '../application/entry-log/entry-log-store';
 import { entryLogProjection } from './entry-log.projection';
 
 const sha256 = (data: Uint8Array) => nodeDrawCrypto.sha256(data) as Uint8Array;
@@ -23,9 +23,14 @@ async function apply(store: ReadStore, events: RecordedEvent[]) {
   for (const event of events) await entryLogProjection.apply(event, store);
 }
 
-/** The stored tree read back through the same path the receipts use. */
+/**
+ * The stored tree read back through the same path the receipts use, from a copy of the stored
+ * blocks alone: the blocks a store keeps decoded in memory must not stand in for what was written.
+ */
 async function storedRoot(store: ReadStore, giveawayId: string, size: number): Promise<string> {
-  const nodes = await StoredNodes.load(store, giveawayId, nodesNeeded(size, (t) => t.root()));
+  const copy = new EmbeddedReadStore();
+  for (const doc of await store.collection(ENTRY_LOG_NODES).find({})) await copy.collection(ENTRY_LOG_NODES).replaceOne({ _id: doc._id }, doc, { upsert: true });
+  const nodes = await StoredNodes.load(copy, giveawayId, nodesNeeded(size, (t) => t.root()));
   return toHex(new LogTree(size, (level, index) => nodes.get(level, index), sha256).root());
 }
 

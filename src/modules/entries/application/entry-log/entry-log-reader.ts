@@ -61,8 +61,8 @@ export class EntryLogReader {
     const log = await this.logOf(giveawayId);
     if (!log) return null;
     if (!log.closed) throw new Error(`O registro do sorteio ${giveawayId} ainda não viu o encerramento`);
-    const tree = await this.treeFor(log, log.closed.size, (t) => t.root());
-    return { salt: log.salt, saltCommitment: log.saltCommitment, treeSize: log.closed.size, root: toHex(tree.root()), excluidos: log.excluded };
+    const root = await this.computed(log, log.closed.size, (t) => t.root());
+    return { salt: log.salt, saltCommitment: log.saltCommitment, treeSize: log.closed.size, root: toHex(root), excluidos: log.excluded };
   }
 
   /** The entry's receipt, or null when the entry has no leaf (a version-1 giveaway, an entry that raced the close). */
@@ -72,17 +72,17 @@ export class EntryLogReader {
     const size = treeSizeOf(log);
     // The log's size is written after the entry's blocks: a leaf counted by neither is not readable yet.
     if (entry.index >= size) return null;
-    const tree = await this.treeFor(log, size, (t) => [t.root(), t.inclusionProof(entry.index), t.leafHash(entry.index)]);
+    const [root, proof, leaf] = await this.computed(log, size, (t) => [t.root(), t.inclusionProof(entry.index), t.leafHash(entry.index)] as const);
     // Once sealed, every receipt is over the head the close recorded.
-    const head = log.sealed ? signedPart(log.sealed) : this.signed(giveawayId, size, toHex(tree.root()));
+    const head = log.sealed ? signedPart(log.sealed) : this.signed(giveawayId, size, toHex(root));
     return {
       version: 2,
       ...head,
       entryId,
       index: entry.index,
       participantHash: entry.participantHash,
-      leaf: toHex(tree.leafHash(entry.index)),
-      inclusionProof: tree.inclusionProof(entry.index).map(toHex),
+      leaf: toHex(leaf),
+      inclusionProof: proof.map(toHex),
     };
   }
 
@@ -96,8 +96,8 @@ export class EntryLogReader {
 
   /** A fresh signed head over the first `size` leaves of the log. */
   async signedHeadAt(log: EntryLogDoc, size: number): Promise<SignedTreeHead> {
-    const tree = await this.treeFor(log, size, (t) => t.root());
-    return this.signed(log._id, size, toHex(tree.root()));
+    const root = await this.computed(log, size, (t) => t.root());
+    return this.signed(log._id, size, toHex(root));
   }
 
   async consistency(giveawayId: string, de: number, para: number): Promise<LogConsistency> {
@@ -105,8 +105,8 @@ export class EntryLogReader {
     if (!log) throw entryLogErrors.notFound();
     const size = treeSizeOf(log);
     if (!Number.isSafeInteger(de) || !Number.isSafeInteger(para) || de < 1 || de > para || para > size) throw entryLogErrors.badSizes(size);
-    const tree = await this.treeFor(log, size, (t) => [t.root(de), t.root(para), t.consistencyProof(de, para)]);
-    return { giveawayId, de, para, rootDe: toHex(tree.root(de)), rootPara: toHex(tree.root(para)), proof: tree.consistencyProof(de, para).map(toHex) };
+    const [rootDe, rootPara, proof] = await this.computed(log, size, (t) => [t.root(de), t.root(para), t.consistencyProof(de, para)] as const);
+    return { giveawayId, de, para, rootDe: toHex(rootDe), rootPara: toHex(rootPara), proof: proof.map(toHex) };
   }
 
   /**
@@ -125,10 +125,10 @@ export class EntryLogReader {
     return head;
   }
 
-  /** The tree of `size` leaves with the blocks `compute` reads fetched in one query. */
-  private async treeFor(log: EntryLogDoc, size: number, compute: (tree: LogTree) => unknown): Promise<LogTree> {
+  /** `compute` over the tree of `size` leaves, the blocks it reads fetched first in one query. */
+  private async computed<R>(log: EntryLogDoc, size: number, compute: (tree: LogTree) => R): Promise<R> {
     const nodes = await StoredNodes.load(this.store, log._id, nodesNeeded(size, compute));
-    return new LogTree(size, (level, index) => nodes.get(level, index), sha256);
+    return compute(new LogTree(size, (level, index) => nodes.get(level, index), sha256));
   }
 }
 

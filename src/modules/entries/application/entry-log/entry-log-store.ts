@@ -53,15 +53,38 @@ interface NodesDoc {
   h: string;
 }
 
+/**
+ * Blocks already decoded, per read store. A block is the hash of a complete subtree, so once
+ * written it never changes: entries arriving together read the same few blocks of the tree's
+ * right edge, and each would otherwise fetch and decode them again. Oldest first out.
+ */
+const decodedByStore = new WeakMap<ReadStore, Map<string, Uint8Array>>();
+const MAX_DECODED = 100_000;
+
+function decodedIn(store: ReadStore): Map<string, Uint8Array> {
+  let decoded = decodedByStore.get(store);
+  if (!decoded) decodedByStore.set(store, (decoded = new Map()));
+  return decoded;
+}
+
+function remember(decoded: Map<string, Uint8Array>, key: string, hash: Uint8Array): void {
+  if (decoded.size >= MAX_DECODED) decoded.delete(decoded.keys().next().value!);
+  decoded.set(key, hash);
+}
+
 /** The stored blocks of one giveaway's tree, read in one query per batch. */
 export class StoredNodes {
   private readonly docs = new Map<string, string>();
 
-  private constructor(private readonly giveawayId: string) {}
+  private constructor(
+    private readonly giveawayId: string,
+    private readonly decoded: Map<string, Uint8Array>,
+  ) {}
 
   static async load(store: ReadStore, giveawayId: string, refs: Array<[number, number]>): Promise<StoredNodes> {
-    const nodes = new StoredNodes(giveawayId);
-    const ids = [...new Set(refs.map(([level, index]) => docIdOf(giveawayId, level, index)))];
+    const nodes = new StoredNodes(giveawayId, decodedIn(store));
+    const missing = refs.filter(([level, index]) => !nodes.decoded.has(`${giveawayId}:${level}/${index}`));
+    const ids = [...new Set(missing.map(([level, index]) => docIdOf(giveawayId, level, index)))];
     if (ids.length > 0) {
       for (const doc of await store.collection<NodesDoc>(ENTRY_LOG_NODES).find({ _id: { $in: ids } })) nodes.docs.set(doc._id, doc.h);
     }
@@ -69,10 +92,15 @@ export class StoredNodes {
   }
 
   get(level: number, index: number): Uint8Array {
+    const key = `${this.giveawayId}:${level}/${index}`;
+    const known = this.decoded.get(key);
+    if (known) return known;
     const hex = this.docs.get(docIdOf(this.giveawayId, level, index));
     const offset = (index % NODES_PER_DOC) * HEX_PER_HASH;
     if (hex === undefined || hex.length < offset + HEX_PER_HASH) throw new Error(`bloco ${level}:${index} ausente no registro do sorteio ${this.giveawayId}`);
-    return fromHex(hex.slice(offset, offset + HEX_PER_HASH));
+    const hash = fromHex(hex.slice(offset, offset + HEX_PER_HASH));
+    remember(this.decoded, key, hash);
+    return hash;
   }
 
   /**
@@ -95,5 +123,8 @@ export class StoredNodes {
       }
       await collection.replaceOne({ _id: id }, { _id: id, h: hex }, { upsert: true });
     }
+    // Kept only once stored: a block in the cache is always one a reader could have fetched.
+    const decoded = decodedIn(store);
+    for (const node of nodes) remember(decoded, `${giveawayId}:${node.level}/${node.index}`, node.hash);
   }
 }
