@@ -138,19 +138,16 @@ export class InProcessJobQueue implements JobQueue {
     let sleepMs = this.pollMs;
     try {
       const now = Date.now();
-      for (const [name, registration] of this.registrations) {
-        const free = registration.concurrency - registration.running;
-        if (free > 0) {
-          const rows = await this.store.call('claim', name, now, free);
-          if (this.closed) return;
-          for (const row of rows) this.run(registration, { ...row, attempts_made: row.attempts_made + 1 });
-        }
+      // One call to the thread per pass, whatever the number of job names: a pass runs after every job that ends.
+      const registrations = [...this.registrations];
+      const passes = await this.store.call('claimDue', registrations.map(([name, r]) => ({ name, limit: r.concurrency - r.running })), now);
+      if (this.closed) return;
+      registrations.forEach(([, registration], i) => {
+        for (const row of passes[i].rows) this.run(registration, { ...row, attempts_made: row.attempts_made + 1 });
         // A full name is woken by its own job finishing, not by the clock.
-        if (registration.running < registration.concurrency) {
-          const at = await this.store.call('nextDue', name);
-          if (at !== null) sleepMs = Math.min(sleepMs, at - now);
-        }
-      }
+        const at = passes[i].nextDue;
+        if (at !== null) sleepMs = Math.min(sleepMs, at - now);
+      });
     } catch {
       // The thread is gone (closing); the next wake-up, if any, tries again.
     } finally {

@@ -88,6 +88,17 @@ export class SqliteJobStore {
     );
   }
 
+  /**
+   * A queue's whole pass in one call: for each name, up to `limit` due jobs claimed (as
+   * `claim`), and, where room is left after them, when the next waiting job falls due.
+   */
+  claimDue(wanted: Array<{ name: string; limit: number }>, now: number): Array<{ rows: JobRow[]; nextDue: number | null }> {
+    return wanted.map(({ name, limit }) => {
+      const rows = limit > 0 ? this.claim(name, now, limit) : [];
+      return { rows, nextDue: limit > rows.length ? this.nextDue(name) : null };
+    });
+  }
+
   nextDue(name: string): number | null {
     return this.statements.nextDue.get(name)?.at ?? null;
   }
