@@ -2,7 +2,7 @@ import request from 'supertest';
 import { historyStepHash, verifyReceipt } from '@sorteios/verifiable-draw';
 import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
 import { registerProUser } from '../support/plans';
-import { closeGiveaway, drawGiveaway, seedEntries } from '../support/draws';
+import { closeGiveaway, drawGiveaway, logKeyOptions, seedEntries } from '../support/draws';
 import { bearer, publishedGiveaway } from '../support/giveaways';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -17,7 +17,7 @@ describe('draw receipts bound to the commitment, and capped replacements', () =>
   afterAll(() => t.close());
 
   const failing = async (receipt: unknown, commitment?: unknown) =>
-    (await verifyReceipt(receipt, nodeDrawCrypto, commitment === undefined ? {} : { commitment })).checks.filter((c) => !c.ok).map((c) => c.id);
+    (await verifyReceipt(receipt, nodeDrawCrypto, { ...(await logKeyOptions(t)), ...(commitment === undefined ? {} : { commitment }) })).checks.filter((c) => !c.ok).map((c) => c.id);
   const replace = (id: string, entryId: string, motivo: string) =>
     request(t.http).post(`/api/giveaways/${id}/winners/${entryId}/replace`).set(bearer(creator.accessToken)).send({ motivo });
 
@@ -45,7 +45,7 @@ describe('draw receipts bound to the commitment, and capped replacements', () =>
     expect(receipt.maxSubstituicoes).toBe(2);
 
     for (const published of [kept, history]) {
-      const result = await verifyReceipt(receipt, nodeDrawCrypto, { commitment: published });
+      const result = await verifyReceipt(receipt, nodeDrawCrypto, { ...(await logKeyOptions(t)), commitment: published });
       expect(result.checks.filter((c) => !c.ok)).toEqual([]);
       expect(result.commitmentChecked).toBe(true);
       expect(result.checks.map((c) => c.id)).toEqual(expect.arrayContaining(['commitment-step', 'commitment', 'salt']));
@@ -93,7 +93,7 @@ describe('draw receipts bound to the commitment, and capped replacements', () =>
     const receipt = (await request(t.http).get(`/api/giveaways/${g.id}/draw`).expect(200)).body;
     expect(receipt.substituicoes.map((s: { byRank: number }) => s.byRank)).toEqual([2, 3, 4, 5]);
     const history = (await request(t.http).get(`/api/giveaways/${g.id}/history`).expect(200)).body;
-    const result = await verifyReceipt(receipt, nodeDrawCrypto, { commitment: history });
+    const result = await verifyReceipt(receipt, nodeDrawCrypto, { ...(await logKeyOptions(t)), commitment: history });
     expect(result.checks.filter((c) => !c.ok)).toEqual([]);
     expect(result.checks.find((c) => c.id === 'replacements')!.detail).toMatch(/^4 de no máximo 4: .*“Motivo 4: não respondeu\.”/);
     // Hiding one of them from the receipt does not survive the history.

@@ -2,12 +2,12 @@ import request from 'supertest';
 import { registerProUser } from '../support/plans';
 import { DRAND_BEACONS } from '../../src/modules/draws/application/drand/drand-beacons.port';
 import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
-import { verifyReceipt } from '@sorteios/verifiable-draw';
+import { verifyParticipantInclusion, verifyReceipt } from '@sorteios/verifiable-draw';
 import { Clock } from '../../src/platform/ddd/clock';
 import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
 import { registerUser } from '../support/accounts';
 import { MovableClock, RecordedDrand, recordedRound } from '../support/drand';
-import { closeGiveaway, drawGiveaway, seedEntries } from '../support/draws';
+import { closeGiveaway, drawGiveaway, logKeyOptions, seedEntries } from '../support/draws';
 import { bearer, createGiveaway, giveawayBody, inDays, publishedGiveaway } from '../support/giveaways';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -61,7 +61,7 @@ describe('draws with public randomness', () => {
       const round3 = recordedRound(3);
       expect(receipt.publicRandomness).toMatchObject({ source: 'drand', chainHash: QUICKNET_HASH, round: 3, randomness: round3.randomness, signature: round3.signature });
       expect(receipt.guarantee).toBe('public-randomness-after-close');
-      const verification = await verifyReceipt(receipt, nodeDrawCrypto);
+      const verification = await verifyReceipt(receipt, nodeDrawCrypto, await logKeyOptions(t));
       expect(verification.checks.filter((c) => !c.ok)).toEqual([]);
     });
 
@@ -130,7 +130,7 @@ describe('draws with public randomness', () => {
       const res = await drawGiveaway(t, g.id, { quantidade: 1, loteriaFederal: { premios } }, creator.accessToken).expect(200);
       expect(res.body.receipt.publicRandomness).toMatchObject({ source: 'loteria-federal', date: data, premios, value: `loteria-federal:${data}:${premios.join('-')}` });
       expect(res.body.receipt.guarantee).toBe('public-randomness-after-close');
-      expect((await verifyReceipt(res.body.receipt, nodeDrawCrypto)).ok).toBe(true);
+      expect((await verifyReceipt(res.body.receipt, nodeDrawCrypto, await logKeyOptions(t))).ok).toBe(true);
     });
   });
 
@@ -151,7 +151,9 @@ describe('draws with public randomness', () => {
     await closeGiveaway(t, g.id, creator.accessToken);
     await t.jobsIdle();
     const after = await request(t.http).get(`/api/giveaways/${g.id}/entries/me`).set(bearer(bia.accessToken)).expect(200);
-    expect(after.body.inclusao).toMatchObject({ incluida: true, index: 0, entrantCount: 4 });
-    expect(after.body.inclusao.proof.length).toBeGreaterThan(0);
+    // A giveaway with an entry log (version 2): the entry's leaf in the sealed log, with its RFC 9162 proof.
+    expect(after.body.inclusao).toMatchObject({ incluida: true, versao: 2, index: 0, entrantCount: 4, treeSize: 4, merkleRoot: after.body.recibo.root });
+    expect(after.body.inclusao.inclusionProof.length).toBeGreaterThan(0);
+    expect(await verifyParticipantInclusion(after.body.inclusao, nodeDrawCrypto)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { registerProUser } from '../support/plans';
 import { verifyParticipantInclusion, verifyReceipt } from '@sorteios/verifiable-draw';
-import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
+import { nodeDrawCrypto, nodeEd25519Verify } from '@sorteios/verifiable-draw/node';
 import { entryStream } from '../../src/modules/entries/domain/entry.events';
 import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
 import { registerUser } from '../support/accounts';
@@ -80,7 +80,10 @@ describe('draws', () => {
     writeFileSync(file, JSON.stringify(receipt.body));
     const commitmentFile = join(t.dataDir, 'compromisso.json');
     writeFileSync(commitmentFile, JSON.stringify((await request(t.http).get(`/api/giveaways/${g.id}/commitment`).expect(200)).body));
-    const cli = await runTs('packages/verify/src/sorteios-verify.ts', [file, '--commitment', commitmentFile], {});
+    // The draw of a giveaway with an entry log (version 2) is over its sealed head, signed with the log key.
+    const keyFile = join(t.dataDir, 'chave.json');
+    writeFileSync(keyFile, JSON.stringify((await request(t.http).get('/api/log-key').expect(200)).body));
+    const cli = await runTs('packages/verify/src/sorteios-verify.ts', [file, '--commitment', commitmentFile, '--chave', keyFile], {});
     expect(cli.stdout).toContain('Recibo válido');
     expect(cli.status).toBe(0);
 
@@ -90,14 +93,19 @@ describe('draws', () => {
       change(copy);
       return copy;
     };
-    const failing = async (r: unknown) => (await verifyReceipt(r, nodeDrawCrypto)).checks.filter((c) => !c.ok).map((c) => c.id);
+    const key = (await request(t.http).get('/api/log-key').expect(200)).body;
+    const logKeys = { [key.keyId]: Buffer.from(key.publicKey, 'base64') };
+    const failing = async (r: unknown) => (await verifyReceipt(r, nodeDrawCrypto, { logKeys, ed25519: nodeEd25519Verify })).checks.filter((c) => !c.ok).map((c) => c.id);
+    expect(await failing(receipt.body)).toEqual([]);
     const other = receipt.body.alternates[0];
     expect(await failing(tampered((r) => (r.winners[0].entryId = other.entryId)))).toContain('leaf:1');
     expect(await failing(tampered((r) => (r.serverSeed = 'ab'.repeat(32))))).toContain('seed-commitment');
-    expect(await failing(tampered((r) => (r.merkleRoot = 'cd'.repeat(32))))).toEqual(expect.arrayContaining(['draw-seed', 'ranking']));
+    expect(await failing(tampered((r) => (r.merkleRoot = 'cd'.repeat(32))))).toContain('head');
+    // The sealed root changed everywhere: the log key's signature, the seed, the proofs and the ranking all fail.
+    expect(await failing(tampered((r) => (r.merkleRoot = r.registro.root = 'cd'.repeat(32))))).toEqual(expect.arrayContaining(['head-signature', 'draw-seed', 'proof:1', 'ranking']));
     expect(await failing(tampered((r) => ([r.winners[0], r.winners[1]] = [{ ...r.winners[1], rank: 1 }, { ...r.winners[0], rank: 2 }])))).toContain('ranking');
     writeFileSync(file, JSON.stringify(tampered((r) => (r.winners[0].entryId = other.entryId))));
-    const refused = await runTs('packages/verify/src/sorteios-verify.ts', [file, '--commitment', commitmentFile], {});
+    const refused = await runTs('packages/verify/src/sorteios-verify.ts', [file, '--commitment', commitmentFile, '--chave', keyFile], {});
     expect(refused.status).toBe(1);
     expect(refused.stdout).toContain('Recibo INVÁLIDO');
     const giveaway = await request(t.http).get(`/api/giveaways/${g.id}`).expect(200);

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { verifyHistoryChain, verifyReceipt } from '@sorteios/verifiable-draw';
 import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
 import { registerUser } from '../support/accounts';
-import { closeGiveaway, drawGiveaway, seedEntries } from '../support/draws';
+import { closeGiveaway, drawGiveaway, logKeyOptions, seedEntries } from '../support/draws';
 import { bearer, publishedGiveaway, validAnswers } from '../support/giveaways';
 import { registerProUser } from '../support/plans';
 import { runTs } from '../support/server-process';
@@ -90,14 +90,16 @@ describe('Meus dados (LGPD): export and erasure', () => {
     // The draw shows "Conta removida" where Ana was; the open giveaway no longer counts her entry.
     const giveaway = await request(t.http).get(`/api/giveaways/${drawn.id}/draw`).expect(200);
     const receipt = giveaway.body;
-    const verified = await verifyReceipt(receipt, nodeDrawCrypto);
+    const verified = await verifyReceipt(receipt, nodeDrawCrypto, await logKeyOptions(t));
     expect(verified.checks.filter((c) => !c.ok)).toEqual([]);
     const file = join(t.dataDir, 'outbox-recibo.json');
     writeFileSync(file, JSON.stringify(receipt));
     const history = (await request(t.http).get(`/api/giveaways/${drawn.id}/history`).expect(200)).body;
     const historyFile = join(t.dataDir, 'outbox-historico.json');
     writeFileSync(historyFile, JSON.stringify(history));
-    const cli = await runTs('packages/verify/src/sorteios-verify.ts', [file, '--commitment', historyFile], {});
+    const keyFile = join(t.dataDir, 'outbox-chave.json');
+    writeFileSync(keyFile, JSON.stringify((await request(t.http).get('/api/log-key').expect(200)).body));
+    const cli = await runTs('packages/verify/src/sorteios-verify.ts', [file, '--commitment', historyFile, '--chave', keyFile], {});
     expect(cli.stdout).toContain('Recibo válido');
     expect(cli.status).toBe(0);
     expect((await verifyHistoryChain(history, nodeDrawCrypto)).ok).toBe(true);

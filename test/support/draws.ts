@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { nodeEd25519Verify } from '@sorteios/verifiable-draw/node';
 import request from 'supertest';
 import { entryStream } from '../../src/modules/entries/domain/entry.events';
 import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
@@ -34,3 +35,12 @@ export const closeGiveaway = (t: TestApp, id: string, token: string) => request(
 
 export const drawGiveaway = (t: TestApp, id: string, body: Record<string, unknown>, token: string) =>
   request(t.http).post(`/api/giveaways/${id}/draw`).set(bearer(token)).send(body);
+
+/**
+ * What a draw receipt of version 2 needs to verify its sealed head: the log key the server
+ * serves (GET /api/log-key), with node:crypto's Ed25519. Spread into verifyReceipt's options.
+ */
+export async function logKeyOptions(t: TestApp): Promise<{ logKeys: Record<string, Uint8Array>; ed25519: typeof nodeEd25519Verify }> {
+  const key = (await request(t.http).get('/api/log-key').expect(200)).body as { keyId: string; publicKey: string };
+  return { logKeys: { [key.keyId]: Buffer.from(key.publicKey, 'base64') }, ed25519: nodeEd25519Verify };
+}

@@ -25,3 +25,6 @@ export * from './transparency-log';
 export * from './receipt-text';
 export * from './log-v2';
 export * from './verify-v2';
+export * from './draw-v2';
+export * from './verify-draw-v2';
+export * from './public-randomness-check';

@@ -69,6 +69,43 @@ function rankedEntrantProblem(entry: unknown, where: string): string | null {
  * checked here; whether the values agree with each other is verify.ts's job.
  */
 export function receiptShapeProblem(value: unknown): string | null {
+  return commonShapeProblem(value, rankedEntrantProblem);
+}
+
+/** A version-2 draw's winner or alternate: a log leaf with its RFC 9162 proof (hex hashes, no sides). */
+function rankedLeafProblem(entry: unknown, where: string): string | null {
+  if (!isObject(entry)) return `${where} não é um objeto`;
+  if (!isInt(entry.rank, 1)) return `${where}.rank inválido`;
+  if (!isInt(entry.index, 0)) return `${where}.index inválido`;
+  if (!isText(entry.entryId)) return `${where}.entryId inválido`;
+  if (!isHex(entry.participantHash, 32)) return `${where}.participantHash deve ter 32 bytes em hexadecimal`;
+  if (!isHex(entry.leaf, 32)) return `${where}.leaf deve ter 32 bytes em hexadecimal`;
+  if (!Array.isArray(entry.inclusionProof) || !entry.inclusionProof.every((h) => isHex(h, 32))) return `${where}.inclusionProof deve ser uma lista de hashes de 32 bytes em hexadecimal`;
+  return null;
+}
+
+/** The sealed head a version-2 draw receipt carries (docs/verifiable-draws.md § V2.12). */
+function registroProblem(registro: unknown): string | null {
+  if (!isObject(registro)) return 'registro deve ser a cabeça selada do registro de inscrições';
+  if (!isInt(registro.treeSize, 1, MAX_ENTRANTS)) return 'registro.treeSize deve ser um inteiro entre 1 e 2^32';
+  if (!isHex(registro.root, 32)) return 'registro.root deve ter 32 bytes em hexadecimal minúsculo';
+  if (typeof registro.time !== 'string' || Number.isNaN(Date.parse(registro.time)) || new Date(Date.parse(registro.time)).toISOString() !== registro.time) {
+    return 'registro.time deve ser uma data ISO 8601 em UTC com milissegundos (2026-01-10T12:00:00.000Z)';
+  }
+  if (!isHex(registro.signature, 64)) return 'registro.signature deve ser a assinatura Ed25519 (128 dígitos hexadecimais)';
+  if (typeof registro.keyId !== 'string' || !/^[0-9a-f]{16}$/.test(registro.keyId)) return 'registro.keyId deve ter 16 dígitos hexadecimais';
+  if (!Array.isArray(registro.excluidos) || !registro.excluidos.every((e) => isInt(e, 0))) return 'registro.excluidos deve ser uma lista de índices';
+  return null;
+}
+
+/** Why a parsed JSON value is not shaped like a version-2 draw receipt, or null. */
+export function drawReceiptV2ShapeProblem(value: unknown): string | null {
+  const common = commonShapeProblem(value, rankedLeafProblem);
+  if (common) return common;
+  return registroProblem((value as Record<string, unknown>).registro);
+}
+
+function commonShapeProblem(value: unknown, entryProblem: (entry: unknown, where: string) => string | null): string | null {
   if (!isObject(value)) return 'o recibo não é um objeto JSON';
   const r = value;
   if (typeof r.algorithm !== 'string') return 'algorithm ausente';
@@ -87,7 +124,7 @@ export function receiptShapeProblem(value: unknown): string | null {
     const entries = r[list];
     if (!Array.isArray(entries)) return `${list} deve ser uma lista`;
     for (const [k, entry] of entries.entries()) {
-      const problem = rankedEntrantProblem(entry, `${list}[${k}]`);
+      const problem = entryProblem(entry, `${list}[${k}]`);
       if (problem) return problem;
     }
   }

@@ -3,10 +3,9 @@ import { equalBytes, fromHex, isHex } from './bytes';
 import type { DrawCrypto } from './draw-crypto';
 import { type Ed25519Verify, type EntryReceipt, LOG_ALGORITHM_VERSION, logLeafV2, type SignedTreeHead, treeHeadMessage } from './log-v2';
 import { verifyLogConsistency, verifyLogInclusion } from './transparency-log';
-import type { VerificationCheck, VerificationResult } from './verify';
+import type { LogPublicKeys, VerificationCheck, VerificationResult } from './verification-result';
 
-/** The log's public keys by keyId (GET /api/log-key lists the current one and every earlier one). */
-export type LogPublicKeys = Readonly<Record<string, Uint8Array>>;
+export type { LogPublicKeys } from './verification-result';
 
 const check = (id: string, name: string, ok: boolean, detail: string): VerificationCheck => ({ id, name, ok, detail });
 const done = (checks: VerificationCheck[]): VerificationResult => ({ ok: checks.every((c) => c.ok), checks });

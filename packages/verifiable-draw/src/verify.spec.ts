@@ -149,8 +149,11 @@ describe('receipt verification', () => {
     expect(await failing(null)).toEqual(['format']);
     expect(await failing({ ...(await honest()), merkleRoot: 'XYZ' })).toEqual(['format']);
     const other = clone(await honest());
-    other.version = 2;
+    other.version = 3;
     expect(await failing(other)).toEqual(['algorithm']);
+    // Version 2 is the sealed log's draw: a version-1 receipt relabelled lacks its sealed head.
+    other.version = 2;
+    expect((await verifyReceipt(other, nodeDrawCrypto)).checks).toEqual([expect.objectContaining({ id: 'format', detail: expect.stringContaining('inclusionProof') })]);
   });
 
   it('lets each participant check their own inclusion with their leaf and proof', async () => {

@@ -1,8 +1,8 @@
 import { ALGORITHM, ALGORITHM_VERSION } from './algorithm';
-import { fromHex, toHex } from './bytes';
+import { fromHex, isHex, toHex } from './bytes';
 import type { DrawCrypto } from './draw-crypto';
 import { leafHash, verifyInclusion, type ProofStep } from './merkle';
-import { canonicalPublicValue, publicRandomnessProblem, type PublicRandomness } from './public-randomness';
+import { publicRandomnessCheck } from './public-randomness-check';
 import { HmacCounterStream } from './random-stream';
 import { rankCounts, rankPositions } from './ranking';
 import { GUARANTEE_TEXT, type Receipt } from './receipt';
@@ -11,57 +11,24 @@ import { receiptShapeProblem } from './receipt-shape';
 import { receiptNumberProblem } from './receipt-text';
 import { replacementsCheck } from './replacements';
 import { drawSeed, seedCommitment } from './seed';
+import { LOG_ALGORITHM_VERSION, logLeafV2 } from './log-v2';
+import { verifyLogInclusion } from './transparency-log';
+import type { VerificationResult, VerifyOptions } from './verification-result';
+import { verifyDrawReceiptV2 } from './verify-draw-v2';
 
 export type { VerificationCheck } from './receipt-binding';
 
-export interface VerificationResult {
-  ok: boolean;
-  checks: VerificationCheck[];
-  /**
-   * Whether the receipt was checked against a commitment obtained apart from it (the
-   * `commitment` option). Without that, `ok` means only "coherent with itself": a re-roll
-   * after the close (new seed, new commitment) passes. Say "válido" only when this is true.
-   */
-  commitmentChecked?: boolean;
-}
-
-export interface VerifyOptions {
-  /**
-   * The close's commitment as published apart from the receipt: GET /api/giveaways/:id/commitment
-   * (ideally kept since the close), or the whole GET /api/giveaways/:id/history answer.
-   */
-  commitment?: unknown;
-}
+export type { VerificationResult, VerifyOptions } from './verification-result';
 
 const done = (checks: VerificationCheck[], commitmentChecked = false): VerificationResult => ({ ok: checks.every((c) => c.ok), checks, commitmentChecked });
-
-async function publicRandomnessCheck(receipt: Receipt, crypto: DrawCrypto): Promise<VerificationCheck> {
-  const name = 'Aleatoriedade pública coerente com a garantia declarada';
-  const pr = receipt.publicRandomness as PublicRandomness | null;
-  if (pr === null) {
-    const ok = receipt.guarantee === 'operator-trusted-at-close';
-    return check('public-randomness', name, ok, ok ? 'sem fonte pública: a garantia é a do organizador no encerramento' : 'a garantia declarada exige uma fonte pública, mas o recibo não traz nenhuma');
-  }
-  if (receipt.guarantee !== 'public-randomness-after-close') {
-    return check('public-randomness', name, false, 'há fonte pública, mas a garantia declarada não é public-randomness-after-close');
-  }
-  const problem = publicRandomnessProblem(pr);
-  if (problem) return check('public-randomness', name, false, problem);
-  const canonical = canonicalPublicValue(pr);
-  if (canonical !== pr.value) return check('public-randomness', name, false, `value deveria ser "${canonical}"`);
-  if (pr.source === 'drand') {
-    const derived = toHex(await crypto.sha256(fromHex(pr.signature)));
-    if (derived !== pr.randomness) return check('public-randomness', name, false, 'randomness do drand não é o SHA-256 da assinatura');
-  }
-  const note = pr.source === 'drand' ? ' (a assinatura BLS do drand não é verificada aqui)' : '';
-  return check('public-randomness', name, true, `${pr.value}${note}`);
-}
 
 /**
  * Recomputes everything the receipt claims from the receipt alone: no server, no storage.
  * A tampered receipt fails on the check that names what was changed.
  */
 export async function verifyReceipt(value: unknown, crypto: DrawCrypto, options: VerifyOptions = {}): Promise<VerificationResult> {
+  // A draw of algorithm version 2 (the sealed entry log) has its own checks; version 1 is unchanged.
+  if (typeof value === 'object' && value !== null && (value as { version?: unknown }).version === LOG_ALGORITHM_VERSION) return verifyDrawReceiptV2(value, crypto, options);
   const shape = receiptShapeProblem(value);
   if (shape) return done([check('format', 'Recibo bem formado', false, shape)]);
   const receipt = value as Receipt;
@@ -141,9 +108,18 @@ export async function verifyReceiptText(text: string, crypto: DrawCrypto, option
 
 /** A participant's own check: their entry's leaf is at `index` under the published root. */
 export async function verifyParticipantInclusion(
-  args: { entryId: string; participantHash: string; index: number; entrantCount: number; merkleRoot: string; proof: readonly ProofStep[] },
+  args:
+    | { entryId: string; participantHash: string; index: number; entrantCount: number; merkleRoot: string; proof: readonly ProofStep[] }
+    | { versao: 2; entryId: string; participantHash: string; index: number; treeSize: number; merkleRoot: string; inclusionProof: readonly string[] },
   crypto: DrawCrypto,
 ): Promise<boolean> {
-  const leaf = await leafHash(args.entryId, fromHex(args.participantHash), crypto);
-  return verifyInclusion({ leaf, index: args.index, count: args.entrantCount, proof: args.proof, root: fromHex(args.merkleRoot) }, crypto);
+  // Version 2 (§ V2.12): the leaf of the log, proved with RFC 9162 against the sealed root of treeSize leaves.
+  if ('versao' in args && args.versao === 2) {
+    if (!args.inclusionProof.every((h) => isHex(h, 32))) return false;
+    const leaf = await logLeafV2(args.entryId, fromHex(args.participantHash), crypto);
+    return verifyLogInclusion({ leafHash: leaf, index: args.index, size: args.treeSize, proof: args.inclusionProof.map(fromHex), root: fromHex(args.merkleRoot) }, crypto);
+  }
+  const v1 = args as Extract<typeof args, { proof: readonly ProofStep[] }>;
+  const leaf = await leafHash(v1.entryId, fromHex(v1.participantHash), crypto);
+  return verifyInclusion({ leaf, index: v1.index, count: v1.entrantCount, proof: v1.proof, root: fromHex(v1.merkleRoot) }, crypto);
 }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
-import { verifyReceiptText, type VerificationCheck } from '@sorteios/verifiable-draw';
+import { nodeDrawCrypto, nodeEd25519Verify } from '@sorteios/verifiable-draw/node';
+import { type LogPublicKeys, verifyReceiptText, type VerificationCheck } from '@sorteios/verifiable-draw';
 import { drandSignatureCheck } from './drand-signature-check';
-import { checkEntryReceipt, type EntryReceiptSources, isEntryReceipt } from './entry-receipt-check';
+import { checkEntryReceipt, type EntryReceiptSources, isEntryReceipt, logKeysOf } from './entry-receipt-check';
 
 /**
  * Independent verifier of a draw receipt (docs/verifiable-draws.md § 9):
@@ -16,6 +16,8 @@ import { checkEntryReceipt, type EntryReceiptSources, isEntryReceipt } from './e
  *   sorteios-verify recibo-inscricao.json --api https://sorteios.example   (an entry receipt, version 2:
  *     against the served log key and the giveaway's latest or final tree; or offline with
  *     --chave chave.json --cabeca cabeca.json --prova consistencia.json, kept from those routes)
+ *   sorteios-verify recibo.json --commitment compromisso.json --chave chave.json   (a draw of version 2:
+ *     its sealed head is checked with the log key, kept or fetched from --api / the giveaway's server)
  * Exit codes: 0 valid; 1 some check failed; 2 the input could not be read; 3 the receipt is
  * coherent but no commitment (or, for an entry receipt, no tree head) was given to check it against.
  */
@@ -32,6 +34,7 @@ const USAGE =
   '  --commitment arquivo  o compromisso do encerramento (GET /api/giveaways/<id>/commitment, guardado, ou o histórico GET …/history)\n' +
   '  --api https://…       busca o histórico público do sorteio nesse servidor\n' +
   '  --somente-recibo      confere só o recibo, sem compará-lo com o compromisso (e diz isso)\n' +
+  '  --chave arquivo       (sorteio da versão 2) a chave do registro que assinou a árvore selada (GET /api/log-key); com --api ou o endereço, buscada no servidor\n' +
   'Recibo de inscrição (versão 2): sorteios-verify recibo-inscricao.json --api https://… | --chave chave.json [--cabeca cabeca.json --prova consistencia.json]\n' +
   '  --chave arquivo       a chave do registro (GET /api/log-key) ou a chave pública crua em base64\n' +
   '  --cabeca arquivo      a cabeça final do registro (GET /api/giveaways/<id>/log/head)\n' +
@@ -106,11 +109,13 @@ export async function runCli(args: readonly string[], io: Output = console_): Pr
   let text: string;
   let commitment: unknown;
   let fetchedFrom: string | null = null;
+  let logKeys: LogPublicKeys | undefined;
   try {
     const address = giveawayAddress(positionals[0]);
     text = address ? await fetchText(`${address.origin}/api/giveaways/${encodeURIComponent(address.id)}/draw`) : readLocal(positionals[0], 'o recibo');
     const receipt = parseJson(text, 'o recibo');
     if (isEntryReceipt(receipt)) return await runEntryReceipt(receipt, await entryReceiptSources(receipt, values), receiptOnly, io);
+    logKeys = await drawLogKeys(receipt, values, address?.origin);
     if (values.commitment) commitment = parseJson(readLocal(values.commitment, 'o compromisso'), 'o compromisso');
     else if (!receiptOnly && (values.api || address)) {
       const id = address?.id ?? (receipt as { giveawayId?: unknown } | null)?.giveawayId;
@@ -124,7 +129,10 @@ export async function runCli(args: readonly string[], io: Output = console_): Pr
     return 2;
   }
 
-  const verified = await verifyReceiptText(text, nodeDrawCrypto, commitment === undefined ? {} : { commitment });
+  const verified = await verifyReceiptText(text, nodeDrawCrypto, {
+    ...(commitment === undefined ? {} : { commitment }),
+    ...(logKeys ? { logKeys, ed25519: nodeEd25519Verify } : {}),
+  });
   const drand = verified.checks.length > 1 ? await drandSignatureCheck(JSON.parse(text)) : null;
   const checks: VerificationCheck[] = drand ? [...verified.checks, drand] : verified.checks;
   const ok = checks.every((c) => c.ok);
@@ -152,6 +160,25 @@ export async function runCli(args: readonly string[], io: Output = console_): Pr
       'Informe --commitment compromisso.json (guardado no encerramento), --api https://… ou o endereço do sorteio; ou --somente-recibo para conferir só o recibo.',
   );
   return 3;
+}
+
+/**
+ * A version-2 draw receipt's sealed head is signed by the log key: --chave (the kept answer of
+ * GET /api/log-key, or the raw base64 key), else the key the server of --api (or of the
+ * giveaway's address) serves. None for a version-1 receipt; without one the check fails.
+ */
+async function drawLogKeys(receipt: unknown, values: { api?: string; chave?: string }, origin: string | undefined): Promise<LogPublicKeys | undefined> {
+  if ((receipt as { version?: unknown } | null)?.version !== 2) return undefined;
+  let source: unknown;
+  if (values.chave) {
+    const text = readLocal(values.chave, 'a chave do registro');
+    source = /^\s*[[{"]/.test(text) ? parseJson(text, 'a chave do registro') : text.trim();
+  } else if (values.api ?? origin) {
+    source = parseJson(await fetchText(`${(values.api ?? origin)!.replace(/\/+$/, '')}/api/log-key`), 'a chave do registro');
+  } else return undefined;
+  const keys = logKeysOf(source);
+  if (typeof keys === 'string') throw new InputError(keys);
+  return keys;
 }
 
 /** What an entry receipt is checked against: files given, else the server of --api. */

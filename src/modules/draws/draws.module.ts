@@ -5,7 +5,7 @@ import { JOB_QUEUE, JobQueue } from '../../platform/jobs/job-queue.port';
 import { ProjectionsService } from '../../platform/projections/projections.service';
 import { AccountIdentities, AccountReader } from '../accounts/accounts.public';
 import { Entitlements } from '../plans/plans.public';
-import { EntrantSet, EntryLogReader } from '../entries/entries.public';
+import { EntrantSet, EntryLogReader, SealedEntryLog } from '../entries/entries.public';
 import { GiveawayLifecycles } from '../giveaways/giveaways.public';
 import { DrawCommitter } from './application/commit-draw';
 import { CommitmentCache } from './application/commitment-cache';
@@ -31,6 +31,7 @@ import { DRAW_RESULT_MAIL_JOB, DrawResultMailJob, drawMailReactor, WINNER_MAIL_J
     EntrantSet,
     // A version-2 giveaway's entry log: the commitment takes its salt and final tree.
     EntryLogReader,
+    SealedEntryLog,
     GiveawayLifecycles,
     // The creator's limit on winners and alternates (issue 12), read through accounts' identities.
     Entitlements,

@@ -1,7 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ProjectionsService } from '../../platform/projections/projections.service';
-import { EntrantSet } from '../entries/entries.public';
+import { EntrantSet, SealedEntryLog } from '../entries/entries.public';
 import { GiveawayLifecycles } from '../giveaways/giveaways.public';
 import { SetEntrantListHandler } from './application/entrant-list.handler';
 import { GiveawayHistory } from './application/giveaway-history';
@@ -13,7 +13,7 @@ import { giveawayHistoryProjection } from './projections/giveaway-history.projec
 @Module({
   imports: [CqrsModule],
   controllers: [HistoryController],
-  providers: [EntrantSet, GiveawayLifecycles, GiveawayHistory, PublicEntrantLists, SetEntrantListHandler],
+  providers: [EntrantSet, SealedEntryLog, GiveawayLifecycles, GiveawayHistory, PublicEntrantLists, SetEntrantListHandler],
 })
 export class GiveawayHistoryModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionsService) {}

@@ -16,3 +16,5 @@ export { WithdrawEntryCommand } from './application/withdraw-entry/withdraw-entr
 export { WithdrawConsentCommand } from './application/withdraw-consent/withdraw-consent.command';
 /** A version-2 giveaway's entry log (issue 17): the draws' commitment takes the publication's salt and the final tree from it. */
 export { EntryLogReader } from './application/entry-log/entry-log-reader';
+/** The sealed log of a version-2 giveaway for its draw: the sealed head and the ranked leaves by index, with their proofs. */
+export { SealedEntryLog } from './application/entry-log/sealed-entry-log';

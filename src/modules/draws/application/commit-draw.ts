@@ -25,7 +25,8 @@ function committedSource(choice: AleatoriedadePublica | null, drand: DrandBeacon
 /**
  * The commit-draw job: commits the entrants recorded before the close (count and Merkle root)
  * and a fresh secret seed (its SHA-256), so neither the set nor the randomness can change
- * before the draw. It runs as a job, not in the projection batch, because hashing a million
+ * before the draw. A version-2 giveaway's entrants are its closed log (count = leaves minus
+ * excluded, root = the log's), so only a version-1 close hashes its entrants. It runs as a job, not in the projection batch, because hashing a million
  * entrants takes seconds that every other request's read-your-writes wait would share.
  * Idempotent: a retried or repeated job finds DrawCommitted and hashes nothing, and CommitDraw
  * on a committed stream records nothing.
@@ -50,12 +51,17 @@ export class DrawCommitter {
     // The set is read from the entries read model: it must have seen every entry before the close.
     if (!(await this.projections.waitFor(closePosition))) throw new Error(`Projeções ainda não alcançaram o encerramento (posição ${closePosition})`);
     const giveaway = await this.lifecycles.of(giveawayId);
-    const set = await this.entrants.idsBefore(giveawayId, closePosition);
     // Version 2: the salt fixed at publication, so the receipt reveals the one the entry log used.
     const log = await this.logs.closedLog(giveawayId);
     const salt = log ? fromHex(log.salt) : this.clock.random(32);
     const serverSeed = this.clock.random(32);
-    const committed = set.length > 0 ? await commitEntrants(set, salt, nodeDrawCrypto) : null;
+    // Version 2 hashes nothing here: the entrants are the log's leaves but the excluded ones,
+    // already in its tree (docs/verifiable-draws.md § V2.12). Version 1 builds its tree now.
+    const set = log ? null : await this.entrants.idsBefore(giveawayId, closePosition);
+    const committed = set && set.length > 0 ? await commitEntrants(set, salt, nodeDrawCrypto) : null;
+    const entrantCount = log ? log.treeSize - log.excluidos.length : set!.length;
+    // An empty set has no tree; the draw then answers NO_ENTRIES.
+    const merkleRoot = log ? (entrantCount > 0 ? log.root : '') : committed ? toHex(committed.merkleRoot) : '';
     try {
       const result = await this.executor.execute(
         drawStream(giveawayId),
@@ -65,9 +71,8 @@ export class DrawCommitter {
           commitment: {
             giveawayId,
             closePosition,
-            entrantCount: set.length,
-            // An empty set has no tree; the draw then answers NO_ENTRIES.
-            merkleRoot: committed ? toHex(committed.merkleRoot) : '',
+            entrantCount,
+            merkleRoot,
             seedCommitment: toHex(await seedCommitment(serverSeed, nodeDrawCrypto)),
             salt: toHex(salt),
             serverSeed: toHex(serverSeed),
@@ -79,7 +84,7 @@ export class DrawCommitter {
         { userId: null, correlationId, causationId },
       );
       // Only the tree that was committed is worth keeping for the draw.
-      if (committed && result.events.length > 0) this.cache.keep(giveawayId, set, committed);
+      if (set && committed && result.events.length > 0) this.cache.keep(giveawayId, set, committed);
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
       this.logger.warn({ err, giveawayId }, 'Compromisso do sorteio não registrado');

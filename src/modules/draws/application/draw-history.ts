@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { WinnerReplaced, WinnersDrawn } from '../domain/draw.events';
-import type { Receipt, Replacement } from '@sorteios/verifiable-draw';
+import type { AnyDrawReceipt, Replacement } from '@sorteios/verifiable-draw';
 
 /** A replacement as the receipt lists it (docs/verifiable-draws.md § 7): ranks, reason, log position. */
 export type Substituicao = Required<Replacement>;
@@ -10,7 +10,7 @@ export type Substituicao = Required<Replacement>;
  * replacements made since, read from the log: nothing of the receipt is ever rewritten.
  * Each replacement names the winner's place it took (`winnerRank`) and the alternate's rank.
  */
-export function drawHistory(recorded: RecordedEvent[]): { receipt: Receipt; substituicoes: Substituicao[] } | null {
+export function drawHistory(recorded: RecordedEvent[]): { receipt: AnyDrawReceipt; substituicoes: Substituicao[] } | null {
   const drawn = recorded.find((e) => e.type === 'WinnersDrawn');
   if (!drawn) return null;
   const receipt = (drawn.data as WinnersDrawn['data']).receipt;

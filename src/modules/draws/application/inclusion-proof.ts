@@ -7,7 +7,7 @@ import { StreamExecutor } from '../../../platform/ddd/stream-executor';
 import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
 import { ProjectionsService } from '../../../platform/projections/projections.service';
 import { entryStream, EntrySubmitted } from '../../entries/domain/entry.events';
-import { EntrantSet } from '../../entries/entries.public';
+import { EntrantSet, EntryLogReader } from '../../entries/entries.public';
 import { GiveawayLifecycles, isPresent } from '../../giveaways/giveaways.public';
 import { drawErrors } from '../domain/draw.errors';
 import { loadDraw } from './committed-draw';
@@ -16,10 +16,14 @@ export const LATE_ENTRY_TEXT = 'Sua inscrição foi registrada depois do encerra
 
 export type InclusionProof =
   | { incluida: false; motivo: string; entryId: string; merkleRoot: string; entrantCount: number }
-  | { incluida: true; entryId: string; index: number; participantHash: string; leaf: string; proof: ProofStep[]; merkleRoot: string; entrantCount: number };
+  | { incluida: true; entryId: string; index: number; participantHash: string; leaf: string; proof: ProofStep[]; merkleRoot: string; entrantCount: number }
+  /** Version 2: the entry's leaf in the sealed log, with its RFC 9162 proof against the sealed root (merkleRoot) of treeSize leaves. */
+  | { incluida: true; versao: 2; entryId: string; index: number; participantHash: string; leaf: string; inclusionProof: string[]; merkleRoot: string; entrantCount: number; treeSize: number };
+
+export const WITHDRAWN_ENTRY_TEXT = 'Sua inscrição foi retirada antes do encerramento e não participa deste sorteio.';
 
 /**
- * A participant's own place in the committed entrant tree. The tree is rebuilt from the same
+ * A participant's own place in the committed entrant tree (version 2: in the sealed log). The tree is rebuilt from the same
  * entrant set with the committed salt; only this entry's leaf and path leave the server, so
  * neither the salt nor the other participants are revealed before the receipt.
  */
@@ -32,6 +36,7 @@ export class InclusionProofs {
     private readonly lifecycles: GiveawayLifecycles,
     private readonly entrants: EntrantSet,
     private readonly projections: ProjectionsService,
+    private readonly log: EntryLogReader,
   ) {}
 
   async of(giveawayId: string, userId: string): Promise<InclusionProof> {
@@ -48,6 +53,7 @@ export class InclusionProofs {
     if (submitted.position >= committed.closePosition) return { incluida: false, motivo: LATE_ENTRY_TEXT, entryId, merkleRoot, entrantCount };
 
     await this.projections.waitFor(committed.closePosition);
+    if (committed.registro) return this.inSealedLog(giveawayId, entryId, committed.registro, { merkleRoot, entrantCount });
     const entrants = await this.entrants.idsBefore(giveawayId, committed.closePosition);
     const index = entrants.findIndex((e) => e.entryId === entryId);
     if (index < 0) throw drawErrors.inconsistent();
@@ -63,6 +69,15 @@ export class InclusionProofs {
       merkleRoot,
       entrantCount,
     };
+  }
+
+  /** Version 2: the entry's leaf and proof are read from its log (O(log N) stored blocks), over the final tree. */
+  private async inSealedLog(giveawayId: string, entryId: string, registro: { treeSize: number; root: string; excluidos: number[] }, committed: { merkleRoot: string; entrantCount: number }): Promise<InclusionProof> {
+    const receipt = await this.log.receiptFor(giveawayId, entryId);
+    if (!receipt || receipt.treeSize !== registro.treeSize || receipt.root !== registro.root) throw drawErrors.inconsistent();
+    if (registro.excluidos.includes(receipt.index)) return { incluida: false, motivo: WITHDRAWN_ENTRY_TEXT, entryId, ...committed };
+    const { index, participantHash, leaf, inclusionProof, treeSize } = receipt;
+    return { incluida: true, versao: 2, entryId, index, participantHash, leaf, inclusionProof, ...committed, treeSize };
   }
 
   /** The same proof for a participant's own entry view: null while nothing is committed yet. */

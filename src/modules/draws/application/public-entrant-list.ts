@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/ddd/domain-error';
 import { StreamExecutor } from '../../../platform/ddd/stream-executor';
 import { ProjectionsService } from '../../../platform/projections/projections.service';
-import { EntrantSet } from '../../entries/entries.public';
+import { EntrantSet, SealedEntryLog } from '../../entries/entries.public';
 import { GiveawayLifecycles, isPresent } from '../../giveaways/giveaways.public';
 import { drawDecider } from '../domain/draw.decider';
 import { DrawCommitted, drawStream } from '../domain/draw.events';
@@ -18,19 +18,25 @@ export const LIST_DEFAULT_LIMIT = 20;
 export const LIST_MAX_LIMIT = 1000;
 
 export interface PublicEntrant {
-  /** Place in the committed order (0-based): the leaf index. */
+  /** Place in the committed order (0-based): the leaf index (version 2: the index in the sealed log). */
   index: number;
   nome: string;
   leaf: string;
+  /** Version 2: a leaf withdrawn before the close (in `excluidos`), kept in the tree but not drawn. */
+  excluida?: true;
 }
 
 export type PublicEntrantListPage =
   | { publicada: false }
-  | { publicada: true; entrantCount: number; merkleRoot: string; items: PublicEntrant[]; nextCursor: string | null };
+  | { publicada: true; entrantCount: number; merkleRoot: string; items: PublicEntrant[]; nextCursor: string | null }
+  /** Version 2: every leaf of the sealed log (treeSize of them, the excluded ones marked), in index order. */
+  | { publicada: true; versao: 2; entrantCount: number; treeSize: number; excluidos: number[]; merkleRoot: string; items: PublicEntrant[]; nextCursor: string | null };
 
 /** The committed entrant set as the public sees it: masked names and leaves, nothing else. */
 interface BuiltList {
   names: string[];
+  /** Version 2: the sealed log's leaf count and the excluded indexes. */
+  log?: { treeSize: number; excluidos: number[] };
   /** count × 32 bytes, leaf i at offset 32·i. */
   leaves: Uint8Array;
 }
@@ -54,6 +60,7 @@ export class PublicEntrantLists {
     private readonly lifecycles: GiveawayLifecycles,
     private readonly entrants: EntrantSet,
     private readonly projections: ProjectionsService,
+    private readonly sealed: SealedEntryLog,
   ) {}
 
   async page(giveawayId: string, { limit = LIST_DEFAULT_LIMIT, cursor }: { limit?: number; cursor?: string }): Promise<PublicEntrantListPage> {
@@ -66,14 +73,19 @@ export class PublicEntrantLists {
     if (!draw.committed) throw entrantListErrors.inconsistent();
     const { entrantCount, merkleRoot } = draw.committed;
 
-    const start = cursor === undefined ? 0 : decodeCursor(cursor, entrantCount);
-    const end = Math.min(start + Math.min(Math.max(1, limit), LIST_MAX_LIMIT), entrantCount);
     const list = await this.list(draw.committed);
+    const count = list.log?.treeSize ?? entrantCount;
+    const excluded = new Set(list.log?.excluidos ?? []);
+    const start = cursor === undefined ? 0 : decodeCursor(cursor, count);
+    const end = Math.min(start + Math.min(Math.max(1, limit), LIST_MAX_LIMIT), count);
     const items: PublicEntrant[] = [];
     for (let index = start; index < end; index++) {
-      items.push({ index, nome: list.names[index], leaf: toHex(list.leaves.subarray(index * HASH_BYTES, (index + 1) * HASH_BYTES)) });
+      const item: PublicEntrant = { index, nome: list.names[index], leaf: toHex(list.leaves.subarray(index * HASH_BYTES, (index + 1) * HASH_BYTES)) };
+      items.push(excluded.has(index) ? { ...item, excluida: true } : item);
     }
-    return { publicada: true, entrantCount, merkleRoot, items, nextCursor: end < entrantCount ? encodeCursor(end) : null };
+    const nextCursor = end < count ? encodeCursor(end) : null;
+    if (!list.log) return { publicada: true, entrantCount, merkleRoot, items, nextCursor };
+    return { publicada: true, versao: 2, entrantCount, treeSize: list.log.treeSize, excluidos: list.log.excluidos, merkleRoot, items, nextCursor };
   }
 
   private list(committed: DrawCommitted['data']): Promise<BuiltList> {
@@ -96,6 +108,7 @@ export class PublicEntrantLists {
     const { giveawayId, closePosition, entrantCount, merkleRoot, salt } = committed;
     await this.projections.waitFor(closePosition);
     const { entrants, contacts } = await this.entrants.before(giveawayId, closePosition);
+    if (committed.registro) return this.fromSealedLog(committed, contacts);
     if (entrants.length !== entrantCount) throw entrantListErrors.inconsistent();
     if (entrantCount === 0) return { names: [], leaves: new Uint8Array(0) };
     const commitment = await commitEntrants(entrants, fromHex(salt), nodeDrawCrypto);
@@ -103,6 +116,16 @@ export class PublicEntrantLists {
     const leaves = new Uint8Array(entrantCount * HASH_BYTES);
     for (let i = 0; i < entrantCount; i++) leaves.set(commitment.tree.leaf(i), i * HASH_BYTES);
     return { names: entrants.map((e) => maskedName(contacts.get(e.entryId)?.nome ?? '')), leaves };
+  }
+
+  /**
+   * Version 2: the sealed log's own leaves (their RFC 9162 root is the committed one, and folding
+   * them with § 1's pairing gives the same root), withdrawn ones included and marked.
+   */
+  private async fromSealedLog(committed: DrawCommitted['data'], contacts: Map<string, { nome: string }>): Promise<BuiltList> {
+    const { head, entryIds, leaves } = await this.sealed.allLeaves(committed.giveawayId);
+    if (head.root !== committed.merkleRoot || head.treeSize !== committed.registro!.treeSize) throw entrantListErrors.inconsistent();
+    return { names: entryIds.map((id) => maskedName(contacts.get(id)?.nome ?? '')), leaves, log: { treeSize: head.treeSize, excluidos: head.excluidos } };
   }
 }
 

@@ -3,7 +3,7 @@ import { drawErrors } from './draw.errors';
 import type { GiveawayStatus } from '../../giveaways/domain/giveaway.events';
 import { upcastWinnersDrawn } from './draw-upcasters';
 import type { DrawCommitted, DrawEvent, FonteComprometida, Vencedor, WinnersDrawn } from './draw.events';
-import { replacementLimit, type PublicRandomness, type Receipt } from '@sorteios/verifiable-draw';
+import { type AnyDrawReceipt, isDrawReceiptV2, replacementLimit, type PublicRandomness } from '@sorteios/verifiable-draw';
 
 /**
  * What the handler gathered before a draw: the giveaway as its lifecycle fold sees it, who
@@ -31,7 +31,7 @@ export type DrawnPerson = Vencedor & { participanteId: string };
 
 export type DrawCommand =
   | { type: 'CommitDraw'; commitment: DrawCommitted['data'] }
-  | ({ type: 'RecordDraw'; receipt: Receipt; vencedores: DrawnPerson[]; suplentes: DrawnPerson[] } & DrawRequest)
+  | ({ type: 'RecordDraw'; receipt: AnyDrawReceipt; vencedores: DrawnPerson[]; suplentes: DrawnPerson[] } & DrawRequest)
   | { type: 'ReplaceWinner'; entryId: string; motivo: string };
 
 export interface DrawState {
@@ -89,6 +89,14 @@ function answersSource(value: PublicRandomness | null, source: FonteComprometida
   return source.source === 'loteria-federal' && value.date === source.date;
 }
 
+/** A version-2 receipt for a giveaway whose commitment recorded its log (the same tree), a version-1 one otherwise. */
+function answersLog(receipt: AnyDrawReceipt, committed: DrawCommitted['data']): boolean {
+  const registro = committed.registro;
+  if (!isDrawReceiptV2(receipt) || !registro) return !isDrawReceiptV2(receipt) && !registro;
+  const sealed = receipt.registro;
+  return sealed.treeSize === registro.treeSize && sealed.root === registro.root && sealed.excluidos.join() === registro.excluidos.join();
+}
+
 function recordDraw(command: Extract<DrawCommand, { type: 'RecordDraw' }>, state: DrawState): DrawEvent[] {
   checkCanDraw(command, state);
   const committed = state.committed!;
@@ -97,6 +105,8 @@ function recordDraw(command: Extract<DrawCommand, { type: 'RecordDraw' }>, state
     throw drawErrors.inconsistent();
   }
   if (!answersSource(receipt.publicRandomness, committed.fonteAleatoriedade ?? null)) throw drawErrors.publicValueMismatch();
+  // A giveaway with an entry log is drawn over its sealed tree (version 2), and only then.
+  if (!answersLog(receipt, committed)) throw drawErrors.inconsistent();
   return [{ type: 'WinnersDrawn', data: { giveawayId: committed.giveawayId, receipt, vencedores: command.vencedores, suplentes: command.suplentes } }];
 }
 

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../../../platform/ddd/decider';
-import type { Receipt } from '@sorteios/verifiable-draw';
+import type { AnyDrawReceipt } from '@sorteios/verifiable-draw';
 
 /** The published event contract of draws: one stream per giveaway. */
 export const drawStream = (giveawayId: string) => `draw-${giveawayId}`;
@@ -48,8 +48,11 @@ export type DrawCommitted = DomainEvent<
  */
 export type Vencedor = { entryId: string; participanteId: string | null; nome: string; email: string | null };
 
-/** The draw, as one decision: the whole receipt (its drawPosition is this event's position). */
-export type WinnersDrawn = DomainEvent<'WinnersDrawn', { giveawayId: string; receipt: Receipt; vencedores: Vencedor[]; suplentes: Vencedor[] }>;
+/**
+ * The draw, as one decision: the whole receipt (its drawPosition is this event's position), of
+ * version 1 or, for a giveaway with an entry log, version 2 (docs/verifiable-draws.md § V2.12).
+ */
+export type WinnersDrawn = DomainEvent<'WinnersDrawn', { giveawayId: string; receipt: AnyDrawReceipt; vencedores: Vencedor[]; suplentes: Vencedor[] }>;
 
 /**
  * A winner replaced by the next unused alternate, in receipt order. WinnersDrawn is never

@@ -2,10 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { EntryReceipt } from '@sorteios/api-contract';
 import { createWebDrawCrypto, type VerificationResult, verifyReceiptConsistency, webEd25519Verify } from '@sorteios/verifiable-draw';
 import { apiRequest } from '../../../lib/api-client';
+import { fetchLogKeys } from './log-keys.api';
 
-interface LogKeyAnswer {
-  keys: Array<{ keyId: string; publicKey: string }>;
-}
 interface LogHeadAnswer {
   giveawayId: string;
   treeSize: number;
@@ -18,8 +16,6 @@ export interface EntryReceiptCheck {
   treeSize: number;
 }
 
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-
 /**
  * "My entry receipt is consistent with the tree" in the browser (docs/verifiable-draws.md
  * § V2.6): the log key (GET /api/log-key), the latest head (final after the close) and the
@@ -27,8 +23,7 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCo
  */
 export async function checkEntryReceipt(receipt: EntryReceipt): Promise<EntryReceiptCheck> {
   const base = `/api/giveaways/${encodeURIComponent(receipt.giveawayId)}/log`;
-  const [key, head] = await Promise.all([apiRequest<LogKeyAnswer>('/api/log-key'), apiRequest<LogHeadAnswer>(`${base}/head`)]);
-  const keys = Object.fromEntries(key.keys.map((k) => [k.keyId, fromBase64(k.publicKey)]));
+  const [keys, head] = await Promise.all([fetchLogKeys(), apiRequest<LogHeadAnswer>(`${base}/head`)]);
   const proof =
     head.treeSize >= receipt.treeSize
       ? (await apiRequest<{ proof: string[] }>(`${base}/consistency?de=${receipt.treeSize}&para=${head.treeSize}`)).proof

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { apiRequest } from '../../../lib/api-client';
 import { useHistoryQuery } from '../api/get-history.api';
+import { logKeyOptionsFor } from '../api/log-keys.api';
 
 /** GET /api/giveaways/:id/draw — the public receipt; the verification page reads the same query. */
 export function drawReceiptQuery(id: string) {
@@ -20,7 +21,7 @@ export function drawReceiptQuery(id: string) {
  */
 async function verifyInBrowser(receipt: unknown, history: unknown): Promise<boolean> {
   const { createWebDrawCrypto, verifyReceipt } = await import('@sorteios/verifiable-draw');
-  const result = await verifyReceipt(receipt, createWebDrawCrypto(), { commitment: history });
+  const result = await verifyReceipt(receipt, createWebDrawCrypto(), { ...(await logKeyOptionsFor(receipt)), commitment: history });
   return result.ok && result.commitmentChecked === true;
 }
 

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 // recomputes the draw with the very code the server used, never trusting the server's word.
 import { createWebDrawCrypto, type VerificationResult, verifyReceipt } from '@sorteios/verifiable-draw';
 import { useHistoryQuery } from '../api/get-history.api';
+import { logKeyOptionsFor } from '../api/log-keys.api';
 import { type KeptCommitment, KeptCommitmentField } from '../components/kept-commitment-field.component';
 import '../components/giveaway.styles.css';
 import type { giveawayParamsLoader } from './giveaway-params.loader';
@@ -38,7 +39,9 @@ function VerificationReport({ receipt, binding }: { receipt: unknown; binding: B
   useEffect(() => {
     let current = true;
     setResult(null);
-    verifyReceipt(receipt, createWebDrawCrypto(), commitment === undefined ? {} : { commitment })
+    // A version-2 receipt's sealed head is checked with this server's log key (GET /api/log-key).
+    logKeyOptionsFor(receipt)
+      .then((keys) => verifyReceipt(receipt, createWebDrawCrypto(), { ...keys, ...(commitment === undefined ? {} : { commitment }) }))
       .then((value) => current && setResult(value))
       .catch((error: unknown) =>
         // A receipt can be shaped right and still break the arithmetic (bad hex): that is a failure, not a crash.
