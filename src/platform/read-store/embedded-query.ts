@@ -1,4 +1,5 @@
 import { Context, Query } from 'mingo';
+import { compileFastFilter } from './embedded-fast-filter';
 
 // Subpath exports, required untyped as in embedded-update.ts (the project's CommonJS
 // resolution does not read "exports" maps for types; Node resolves them at run time).
@@ -17,6 +18,15 @@ const EXPRESSIONS = /"\$(expr|where|function|jsonSchema)"/;
  * operators alone it is about 19 µs, and the same MongoDB semantics.
  */
 export function compileQuery(filter: object): { test(doc: object): boolean } {
+  // The common shapes need no mingo at all (embedded-fast-filter.ts); mingo is compiled only
+  // for a filter of another shape, or once a document comes that the fast test cannot judge.
+  const fast = compileFastFilter(filter);
+  if (!fast) return compileMingo(filter);
+  let mingo: { test(doc: object): boolean } | null = null;
+  return { test: (doc) => fast(doc) ?? (mingo ??= compileMingo(filter)).test(doc) };
+}
+
+function compileMingo(filter: object): { test(doc: object): boolean } {
   if (EXPRESSIONS.test(JSON.stringify(filter))) return new Query(filter);
   return new BareQuery(filter, { context: QUERY_ONLY });
 }
