@@ -87,7 +87,7 @@ function compare(value: unknown, operand: Scalar, op: string): boolean | undefin
 }
 
 /** True when some reached value passes `each`; UNSURE when one it needed could not be judged. */
-function some(values: unknown[], each: (value: unknown) => boolean | undefined): boolean | undefined {
+function some<T>(values: readonly T[], each: (value: T) => boolean | undefined): boolean | undefined {
   let unsure = false;
   for (const value of values) {
     const result = each(value);
