@@ -3,10 +3,11 @@ import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
-import { type EntryReceipt, type LogPublicKeys, verifyEntryReceipt, verifyReceiptConsistency } from '@sorteios/verifiable-draw';
+import { type EntryReceipt, type LogPublicKeys, verifyEntryReceipt, verifyParticipantInclusion, verifyReceipt, verifyReceiptConsistency } from '@sorteios/verifiable-draw';
 import { nodeDrawCrypto, nodeEd25519Verify } from '@sorteios/verifiable-draw/node';
 import { runCli } from '@sorteios/verify';
 import { entryStream } from '../../src/modules/entries/domain/entry.events';
+import { EntrantSet } from '../../src/modules/entries/entries.public';
 import { EVENT_STORE, EventStore } from '../../src/platform/event-store/event-store.port';
 import { ProjectionsService } from '../../src/platform/projections/projections.service';
 import { registerUser } from '../support/accounts';
@@ -161,6 +162,57 @@ describe('the entry log and its receipts (algorithm version 2)', () => {
       saltCommitment: final.saltCommitment,
       registro: { versao: 2, treeSize: 3, root: final.root, excluidos: [2] },
     });
+  });
+
+  it('draws over the sealed log without reading or hashing the entrants again, and its version-2 receipt verifies with the log key against the history', async () => {
+    const g = await publishedGiveaway(t, creator.accessToken);
+    const first = await enter(g.id);
+    await seedEntries(t, g.id, 3);
+    const { participant, entry: withdrawn } = await enter(g.id);
+    await seedEntries(t, g.id, 4);
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    const data = { entryId: withdrawn.id, sorteioId: g.id, participanteId: participant.user.id, motivo: 'conta-excluida' };
+    await store.append(entryStream(g.id, participant.user.id), [{ id: randomUUID(), type: 'EntryWithdrawn', data, metadata: { userId: participant.user.id, correlationId: 'test', causationId: null, at: new Date().toISOString() } }], 'any');
+    await t.app.get(ProjectionsService).waitFor(await store.headPosition());
+    // Version 1 reads (and hashes) every entrant at the close and the draw; version 2 neither reads nor hashes them.
+    const readAll = jest.spyOn(EntrantSet.prototype, 'idsBefore');
+    await closeGiveaway(t, g.id, creator.accessToken);
+    await t.jobsIdle();
+    const drawn = (await drawGiveaway(t, g.id, { quantidade: 3, suplentes: 4 }, creator.accessToken).expect(200)).body;
+    expect(readAll).not.toHaveBeenCalled();
+    readAll.mockRestore();
+
+    const final = await head(g.id);
+    const receipt = (await request(t.http).get(`/api/giveaways/${g.id}/draw`).expect(200)).body;
+    expect(receipt).toMatchObject({
+      version: 2,
+      entrantCount: 8,
+      merkleRoot: final.root,
+      registro: { treeSize: 9, root: final.root, time: final.time, signature: final.signature, keyId: final.keyId, excluidos: [4] },
+    });
+    const ranked = [...receipt.winners, ...receipt.alternates];
+    expect(ranked).toHaveLength(7);
+    expect(ranked.map((e: { index: number }) => e.index)).not.toContain(4);
+    // The names the draw gives are those of the ranked leaves' entries.
+    expect(drawn.vencedores.map((v: { entryId: string }) => v.entryId)).toEqual(receipt.winners.map((w: { entryId: string }) => w.entryId));
+    const history = (await request(t.http).get(`/api/giveaways/${g.id}/history`).expect(200)).body;
+    const verified = await verifyReceipt(receipt, nodeDrawCrypto, { commitment: history, logKeys: keys, ed25519: nodeEd25519Verify });
+    expect(verified.checks.filter((c) => !c.ok)).toEqual([]);
+    expect(verified.commitmentChecked).toBe(true);
+    expect(verified.checks.map((c) => c.id)).toEqual(expect.arrayContaining(['head-signature', 'head', 'ranking', 'commitment-registro', 'history']));
+    // A participant's proof is their leaf in the same sealed tree; a withdrawn entry is told it is out.
+    const mine = (await request(t.http).get(`/api/giveaways/${g.id}/draw/me`).set(bearer(first.participant.accessToken)).expect(200)).body;
+    expect(mine).toMatchObject({ incluida: true, versao: 2, index: 0, leaf: first.entry.recibo.leaf, merkleRoot: final.root, treeSize: 9, entrantCount: 8 });
+    expect(await verifyParticipantInclusion(mine, nodeDrawCrypto)).toBe(true);
+    const out = (await request(t.http).get(`/api/giveaways/${g.id}/draw/me`).set(bearer(participant.accessToken)).expect(200)).body;
+    expect(out).toMatchObject({ incluida: false, motivo: 'Sua inscrição foi retirada antes do encerramento e não participa deste sorteio.' });
+
+    if (!t.http.listening) await new Promise<void>((resolve) => t.http.listen(0, '127.0.0.1', resolve));
+    const api = `http://127.0.0.1:${(t.http.address() as AddressInfo).port}`;
+    const lines: string[] = [];
+    expect(await runCli([`${api}/sorteio/${g.id}`], { out: (l) => lines.push(l), err: (l) => lines.push(l) })).toBe(0);
+    expect(lines).toContain(`✓ Assinatura da árvore selada no encerramento (chave do registro): assinado pela chave ${final.keyId}`);
+    expect(lines.at(-1)).toBe('Recibo válido: o sorteio foi recalculado e confere com o compromisso registrado no encerramento.');
   });
 
   it('lets sorteios-verify check a kept receipt against the server: the current tree before the close, the final one after', async () => {

@@ -1,7 +1,8 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { toHex } from './bytes';
+import { concatBytes, toHex } from './bytes';
 import { type DrawReceiptV2, eligibleLeafIndex, rankSealedLog, runDrawV2, type SealedHead } from './draw-v2';
 import { logKeyId, logLeafV2, logParticipantHash, treeHeadMessage } from './log-v2';
+import { MerkleTree } from './merkle';
 import { nodeDrawCrypto } from './node-crypto';
 import { nodeEd25519Verify } from './node-ed25519';
 import { HmacCounterStream } from './random-stream';
@@ -70,6 +71,15 @@ describe('the version-2 draw over the sealed log', () => {
     expect(toHex(ranked.drawSeed)).toBe(toHex(seed));
     expect([...ranked.winners, ...ranked.alternates]).toEqual(positions.map((k) => [0, 2, 3, 6, 7, 8, 9, 10, 11][k]));
     expect([...ranked.winners, ...ranked.alternates].some((i) => excluidos.includes(i))).toBe(false);
+  });
+
+  it("gives the RFC 9162 root that § 1's pairing (odd node promoted) gives over the same leaves, so the public list's root check serves both versions", async () => {
+    for (let n = 1; n <= 70; n++) {
+      const leaves = Array.from({ length: n }, (_, i) => sha256(Uint8Array.of(i, n)));
+      const log = new MerkleLog(sha256);
+      for (const leaf of leaves) log.append(leaf);
+      expect(toHex((await MerkleTree.build(concatBytes(...leaves), nodeDrawCrypto)).root)).toBe(toHex(log.root()));
+    }
   });
 
   it('looks up only the ranked leaves, once', async () => {

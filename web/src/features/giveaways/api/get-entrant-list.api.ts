@@ -6,11 +6,23 @@ export interface PublicEntrant {
   index: number;
   nome: string;
   leaf: string;
+  /** Version 2: a leaf withdrawn before the close, kept in the tree but not drawn. */
+  excluida?: true;
 }
 
 export type EntrantListPage =
   | { publicada: false }
-  | { publicada: true; entrantCount: number; merkleRoot: string; items: PublicEntrant[]; nextCursor: string | null };
+  | {
+      publicada: true;
+      entrantCount: number;
+      merkleRoot: string;
+      items: PublicEntrant[];
+      nextCursor: string | null;
+      /** Version 2 (docs/verifiable-draws.md § V2.12): the list is every leaf of the sealed log, treeSize of them, excluidos included. */
+      versao?: 2;
+      treeSize?: number;
+      excluidos?: number[];
+    };
 
 /** Rows shown per "carregar mais". */
 export const LIST_PAGE_SIZE = 100;
@@ -48,7 +60,7 @@ export async function fetchAllLeaves(id: string, onProgress: (done: number, tota
     const page = await getEntrantList(id, cursor, LEAVES_PAGE_SIZE);
     if (!page.publicada) throw new ListUnpublishedError();
     for (const item of page.items) leaves.push(item.leaf);
-    onProgress(leaves.length, page.entrantCount);
+    onProgress(leaves.length, page.treeSize ?? page.entrantCount);
     if (!page.nextCursor) return { leaves, entrantCount: page.entrantCount, merkleRoot: page.merkleRoot };
     cursor = page.nextCursor;
   }

@@ -40,6 +40,8 @@ export function PublicEntrantList({ giveawayId, historyRoot }: { giveawayId: str
   if (!first.publicada) return <Alert tone="info">{t('history.list.notPublished')}</Alert>;
   const items = query.data.pages.flatMap((page) => (page.publicada ? page.items : []));
   const committedRoots = historyRoot === null ? [first.merkleRoot] : [first.merkleRoot, historyRoot];
+  // Version 2 lists every leaf of the sealed log (withdrawn ones too): the root is over treeSize leaves.
+  const leafCount = first.treeSize ?? first.entrantCount;
 
   return (
     <div className="stack">
@@ -52,7 +54,7 @@ export function PublicEntrantList({ giveawayId, historyRoot }: { giveawayId: str
           <code className="hash">{first.merkleRoot || '—'}</code>
         </dd>
       </dl>
-      {first.entrantCount > 0 && <MerkleRootCheck giveawayId={giveawayId} entrantCount={first.entrantCount} committedRoots={committedRoots} />}
+      {first.entrantCount > 0 && <MerkleRootCheck giveawayId={giveawayId} entrantCount={leafCount} committedRoots={committedRoots} />}
       {items.length === 0 ? (
         <p>{t('history.list.empty')}</p>
       ) : (
@@ -74,7 +76,7 @@ export function PublicEntrantList({ giveawayId, historyRoot }: { giveawayId: str
       )}
       {items.length > 0 && (
         <p className="visually-hidden" aria-live="polite">
-          {t('history.list.shown', { shown: pt(items.length), total: pt(first.entrantCount) })}
+          {t('history.list.shown', { shown: pt(items.length), total: pt(leafCount) })}
         </p>
       )}
       {query.hasNextPage && (
@@ -82,7 +84,7 @@ export function PublicEntrantList({ giveawayId, historyRoot }: { giveawayId: str
           <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             {t('history.list.loadMore')}
           </Button>
-          <span aria-hidden="true">{t('history.list.shown', { shown: pt(items.length), total: pt(first.entrantCount) })}</span>
+          <span aria-hidden="true">{t('history.list.shown', { shown: pt(items.length), total: pt(leafCount) })}</span>
         </div>
       )}
       {query.isFetchNextPageError && <ErrorAlert error={query.error} />}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { endSession } from '../../../lib/auth-session';
 import { apiError, json, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
-import { createWebDrawCrypto, type Receipt, runDraw } from '@sorteios/verifiable-draw';
+import { createWebDrawCrypto, logKeyId, logLeafV2, logParticipantHash, MerkleLog, type Receipt, runDraw, runDrawV2, toHex, treeHeadMessage } from '@sorteios/verifiable-draw';
 import { aBoundDraw } from '../testing/bound-draw.fixture';
 import { GIVEAWAY_ID } from '../testing/giveaway.fixtures';
 
@@ -34,6 +34,32 @@ async function aReceipt(): Promise<Receipt> {
     createWebDrawCrypto(),
   );
   return receipt;
+}
+
+/** A version-2 draw (docs/verifiable-draws.md § V2.12): a 5-leaf log sealed with a head this test signs (WebCrypto's Ed25519). */
+async function aV2Draw() {
+  const nodeCrypto = jest.requireActual<{ createHash(algorithm: string): { update(data: Uint8Array): { digest(): Uint8Array } } }>('node:crypto');
+  const sha256 = (data: Uint8Array) => new Uint8Array(nodeCrypto.createHash('sha256').update(data).digest());
+  const web = createWebDrawCrypto();
+  const salt = new Uint8Array(32).fill(5);
+  const log = new MerkleLog(sha256);
+  const entries: Array<{ entryId: string; participantHash: string }> = [];
+  for (let i = 0; i < 5; i++) {
+    const participantHash = await logParticipantHash(salt, `user-${i}`, web);
+    log.append(await logLeafV2(`entry-${i}`, participantHash, web));
+    entries.push({ entryId: `entry-${i}`, participantHash: toHex(participantHash) });
+  }
+  const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+  const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
+  const keyId = await logKeyId(raw, web);
+  const unsigned = { giveawayId: GIVEAWAY_ID, treeSize: 5, root: toHex(log.root()), time: '2026-01-20T12:00:00.000Z' };
+  const signature = toHex(new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, treeHeadMessage(unsigned).slice())));
+  const receipt = await runDrawV2(
+    { giveawayId: GIVEAWAY_ID, head: { ...unsigned, signature, keyId, excluidos: [2] }, salt, serverSeed: new Uint8Array(32).fill(9), publicRandomness: null, quantidade: 1, suplentes: 1, closePosition: 10, drawPosition: 12 },
+    async (indexes) => indexes.map((index) => ({ index, ...entries[index], leaf: toHex(log.leaf(index)), inclusionProof: log.inclusionProof(index).map(toHex) })),
+    web,
+  );
+  return { receipt, logKey: { keys: [{ keyId, publicKey: btoa(String.fromCharCode(...raw)) }] } };
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -87,6 +113,25 @@ describe('verifying a draw in the browser', () => {
     const ranking = screen.getByText('Ordem dos ganhadores e suplentes recalculada').closest('li')!;
     expect(ranking).toHaveTextContent(/^✗/);
     expect(ranking).toHaveTextContent('não confere');
+  });
+
+  it('checks a version-2 receipt’s sealed head with the log key this server serves, and names a forged signature', async () => {
+    const { receipt, logKey } = await aV2Draw();
+    const unreadable = apiError(503, 'UNAVAILABLE', 'Serviço indisponível.');
+    mockFetch(({ url }) => (url === drawUrl ? json(200, receipt) : url === '/api/log-key' ? json(200, logKey) : url === historyUrl ? unreadable : undefined));
+    const { unmount } = renderApp(path);
+    expect(await screen.findByText(/^O recibo é coerente, mas não foi comparado com o compromisso registrado no encerramento/)).toBeInTheDocument();
+    expect(screen.getByText('Assinatura da árvore selada no encerramento (chave do registro)').closest('li')).toHaveTextContent(/^✓/);
+    expect(screen.getByText('Inscritos = folhas da árvore selada menos as excluídas').closest('li')).toHaveTextContent('4 inscritos: 5 folhas, 1 excluída(s)');
+    unmount();
+
+    const forged = { ...receipt, registro: { ...receipt.registro, signature: receipt.registro.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) } };
+    mockFetch(({ url }) => (url === drawUrl ? json(200, forged) : url === '/api/log-key' ? json(200, logKey) : url === historyUrl ? unreadable : undefined));
+    renderApp(path);
+    expect(await screen.findByText('Atenção: o recibo não confere.')).toBeInTheDocument();
+    const signature = screen.getByText('Assinatura da árvore selada no encerramento (chave do registro)').closest('li')!;
+    expect(signature).toHaveTextContent(/^✗/);
+    expect(signature).toHaveTextContent('a assinatura não confere');
   });
 
   it("shows the API's message when the draw has not happened yet", async () => {
