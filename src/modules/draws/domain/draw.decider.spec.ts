@@ -1,7 +1,7 @@
 import { deciderSpec } from '../../../../test/support/decider-spec';
 import { checkCanDraw, DrawnPerson, DrawRequest, drawDecider, DrawState } from './draw.decider';
 import type { DrawCommitted, WinnersDrawn } from './draw.events';
-import type { Receipt } from '@sorteios/verifiable-draw';
+import type { DrawReceiptV2, Receipt } from '@sorteios/verifiable-draw';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
 const { given } = deciderSpec(drawDecider, { now: NOW });
@@ -51,6 +51,18 @@ describe('draw decider', () => {
     given([committed, drawn]).when(record).then('GIVEAWAY_ALREADY_DRAWN');
     given([committed]).when({ ...record, receipt: { ...receipt, merkleRoot: 'ee'.repeat(32) } }).then('DRAW_INCONSISTENT');
     given([committed]).when({ ...record, receipt: { ...receipt, entrantCount: 6 } }).then('DRAW_INCONSISTENT');
+  });
+
+  it('draws a giveaway with an entry log over its sealed tree only (version 2), and one without a log only with a version-1 receipt', () => {
+    const withLog = { type: 'DrawCommitted' as const, data: { ...commitment, registro: { versao: 2 as const, treeSize: 6, root: commitment.merkleRoot, excluidos: [3] } } };
+    const sealed = { treeSize: 6, root: commitment.merkleRoot, time: NOW.toISOString(), signature: '00'.repeat(64), keyId: '00'.repeat(8), excluidos: [3] };
+    const v2 = { ...receipt, version: 2, registro: sealed } as unknown as DrawReceiptV2;
+    const record = { type: 'RecordDraw' as const, ...request, vencedores: drawn.data.vencedores, suplentes: drawn.data.suplentes };
+    given([withLog]).when({ ...record, receipt: v2 }).then([{ type: 'WinnersDrawn', data: { ...drawn.data, receipt: v2 } }]);
+    given([withLog]).when({ ...record, receipt }).then('DRAW_INCONSISTENT');
+    given([withLog]).when({ ...record, receipt: { ...v2, registro: { ...sealed, excluidos: [] } } }).then('DRAW_INCONSISTENT');
+    given([withLog]).when({ ...record, receipt: { ...v2, registro: { ...sealed, treeSize: 7 } } }).then('DRAW_INCONSISTENT');
+    given([committed]).when({ ...record, receipt: v2 }).then('DRAW_INCONSISTENT');
   });
 
   it("refuses more winners and alternates than the creator's plan allows, pointing to /precos", () => {
