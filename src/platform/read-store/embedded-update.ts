@@ -27,8 +27,59 @@ export function applyModifier(doc: Doc, modifier: Update, filter?: Filter): void
   for (const [op, expr] of entries) {
     const operator = Object.hasOwn(OPERATORS, op) ? OPERATORS[op] : undefined;
     if (!operator) throw new Error(`Operador de atualização desconhecido: '${op}'.`);
-    operator(expr)(doc);
+    // Each field the plain path can take is written here; what is left goes to mingo's operator.
+    const rest = Object.fromEntries(Object.entries(expr).filter(([field, value]) => !appliedPlainly(doc, op, field, value)));
+    if (Object.keys(rest).length > 0) operator(rest)(doc);
   }
+}
+
+/**
+ * The updates projections write on every event, applied without mingo: `$set`, `$unset`,
+ * `$inc` on numbers and `$push` (alone or with `$each`/`$slice`) onto arrays, each on a
+ * top-level field. False, with the document untouched, for anything else (a dotted path, a
+ * field holding another type): mingo applies it, with MongoDB's rules and errors. The
+ * modifier was already copied, so its values are the document's to keep.
+ */
+function appliedPlainly(doc: Doc, op: string, field: string, value: unknown): boolean {
+  // _id is immutable: mingo refuses to change it, as MongoDB does.
+  if (field === '_id' || field.includes('.') || field.startsWith('$')) return false;
+  const record = doc as Record<string, unknown>;
+  switch (op) {
+    case '$set':
+      record[field] = value;
+      return true;
+    case '$unset':
+      delete record[field];
+      return true;
+    case '$inc': {
+      const current = record[field];
+      if (typeof value !== 'number' || !(current === undefined || typeof current === 'number')) return false;
+      record[field] = (current ?? 0) + value;
+      return true;
+    }
+    case '$push': {
+      const current = record[field] ?? [];
+      if (!Array.isArray(current)) return false;
+      const spec = pushSpec(value);
+      if (!spec) return false;
+      let next = [...current, ...spec.each];
+      if (spec.slice !== undefined) next = spec.slice < 0 ? next.slice(next.length + spec.slice) : next.slice(0, spec.slice);
+      record[field] = next;
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+/** `$push`'s value: one item, or `{ $each, $slice? }` with a non-zero integer slice; null for other modifiers ($position, $sort). */
+function pushSpec(value: unknown): { each: unknown[]; slice?: number } | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || !Object.keys(value).some((k) => k.startsWith('$'))) return { each: [value] };
+  const { $each, $slice, ...other } = value as { $each?: unknown; $slice?: unknown };
+  if (Object.keys(other).length > 0 || !Array.isArray($each)) return null;
+  // $slice 0 empties the array in MongoDB, not in mingo: left to mingo, as before this path.
+  if ($slice !== undefined && (!Number.isInteger($slice) || $slice === 0)) return null;
+  return { each: $each, slice: $slice as number | undefined };
 }
 
 /** MongoDB refuses one update touching a path twice, or a path and its parent. */
