@@ -2,11 +2,11 @@ import { ALGORITHM } from './algorithm';
 import { fromHex, toHex } from './bytes';
 import type { DrawCrypto } from './draw-crypto';
 import { LOG_ALGORITHM_VERSION, type SignedTreeHead } from './log-v2';
-import { describePublicRandomness, type DrandInput, type LoteriaFederalInput } from './public-randomness';
+import { describePublicRandomness } from './public-randomness';
 import { HmacCounterStream } from './random-stream';
 import { rankCounts, rankPositions } from './ranking';
-import { GUARANTEE_TEXT, type CommitmentStep, type Guarantee, type Receipt, type Replacement } from './receipt';
-import type { PublicRandomness } from './public-randomness';
+import { GUARANTEE_TEXT, type Guarantee, type Receipt } from './receipt';
+import type { DrawInput } from './draw';
 import { drawSeed, seedCommitment } from './seed';
 
 /*
@@ -37,33 +37,18 @@ export interface RankedLeaf {
 /** The sealed head as a draw receipt carries it (giveawayId is the receipt's own). */
 export type ReceiptRegistro = Omit<SealedHead, 'giveawayId'>;
 
-/** The receipt of a version-2 draw (version 2 of algorithm sorteios-fy-hmac-sha256). */
-export interface DrawReceiptV2 {
-  algorithm: string;
+/**
+ * The receipt of a version-2 draw (version 2 of algorithm sorteios-fy-hmac-sha256): version 1's
+ * fields, with the sealed head added and the winners and alternates as log leaves.
+ */
+export interface DrawReceiptV2 extends Omit<Receipt, 'version' | 'winners' | 'alternates'> {
   version: 2;
-  giveawayId: string;
   /** The sealed head: the draw's entrants are its tree's leaves but `excluidos`. */
   registro: ReceiptRegistro;
-  /** N = registro.treeSize − |registro.excluidos|, the count ranked. */
+  /** N = registro.treeSize − |registro.excluidos|, the count ranked. (merkleRoot is registro.root, under version 1's name for the root the draw seed binds.) */
   entrantCount: number;
-  /** registro.root, under the name version 1 gives the root the draw seed binds. */
-  merkleRoot: string;
-  salt: string;
-  seedCommitment: string;
-  serverSeed: string;
-  publicRandomness: PublicRandomness | null;
-  drawSeed: string;
-  quantidade: number;
-  suplentes: number;
   winners: RankedLeaf[];
   alternates: RankedLeaf[];
-  closePosition: number | null;
-  drawPosition: number | null;
-  guarantee: Guarantee;
-  guaranteeText: string;
-  commitmentStep?: CommitmentStep;
-  maxSubstituicoes?: number;
-  substituicoes?: Replacement[];
 }
 
 /** A draw receipt of either version: version 1 (§ 7) or version 2 (§ V2.12), told apart by `version`. */
@@ -114,17 +99,9 @@ export async function rankSealedLog(
 /** The ranked leaves, read from wherever the log lives (the server's store; an in-memory MerkleLog in tests). */
 export type SealedLeafLookup = (indexes: number[]) => Promise<Array<Omit<RankedLeaf, 'rank'>>>;
 
-export interface DrawInputV2 {
-  giveawayId: string;
+/** Version 1's draw input with the sealed head in place of the entrant list. */
+export interface DrawInputV2 extends Omit<DrawInput, 'entrants'> {
   head: SealedHead;
-  salt: Uint8Array;
-  serverSeed: Uint8Array;
-  publicRandomness: DrandInput | LoteriaFederalInput | null;
-  quantidade: number;
-  suplentes: number;
-  closePosition: number | null;
-  drawPosition: number | null;
-  maxSubstituicoes?: number;
 }
 
 /** Runs a version-2 draw: ranks N, then looks up only the ranked leaves (O(winners) reads). */

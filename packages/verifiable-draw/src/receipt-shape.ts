@@ -50,13 +50,20 @@ function bindingProblem(r: Record<string, unknown>): string | null {
   return null;
 }
 
-function rankedEntrantProblem(entry: unknown, where: string): string | null {
+/** What a ranked winner or alternate holds in both versions: rank, leaf index, entry id, participant hash and leaf. */
+function rankedCommonProblem(entry: unknown, where: string): string | null {
   if (!isObject(entry)) return `${where} não é um objeto`;
   if (!isInt(entry.rank, 1)) return `${where}.rank inválido`;
   if (!isInt(entry.index, 0)) return `${where}.index inválido`;
   if (!isText(entry.entryId)) return `${where}.entryId inválido`;
   if (!isHex(entry.participantHash, 32)) return `${where}.participantHash deve ter 32 bytes em hexadecimal`;
   if (!isHex(entry.leaf, 32)) return `${where}.leaf deve ter 32 bytes em hexadecimal`;
+  return null;
+}
+
+function rankedEntrantProblem(entry: unknown, where: string): string | null {
+  const common = rankedCommonProblem(entry, where);
+  if (common || !isObject(entry)) return common;
   if (!Array.isArray(entry.proof)) return `${where}.proof deve ser uma lista`;
   for (const [k, step] of entry.proof.entries()) {
     if (!isObject(step) || (step.side !== 'left' && step.side !== 'right') || !isHex(step.hash, 32)) return `${where}.proof[${k}] inválido`;
@@ -74,12 +81,8 @@ export function receiptShapeProblem(value: unknown): string | null {
 
 /** A version-2 draw's winner or alternate: a log leaf with its RFC 9162 proof (hex hashes, no sides). */
 function rankedLeafProblem(entry: unknown, where: string): string | null {
-  if (!isObject(entry)) return `${where} não é um objeto`;
-  if (!isInt(entry.rank, 1)) return `${where}.rank inválido`;
-  if (!isInt(entry.index, 0)) return `${where}.index inválido`;
-  if (!isText(entry.entryId)) return `${where}.entryId inválido`;
-  if (!isHex(entry.participantHash, 32)) return `${where}.participantHash deve ter 32 bytes em hexadecimal`;
-  if (!isHex(entry.leaf, 32)) return `${where}.leaf deve ter 32 bytes em hexadecimal`;
+  const common = rankedCommonProblem(entry, where);
+  if (common || !isObject(entry)) return common;
   if (!Array.isArray(entry.inclusionProof) || !entry.inclusionProof.every((h) => isHex(h, 32))) return `${where}.inclusionProof deve ser uma lista de hashes de 32 bytes em hexadecimal`;
   return null;
 }
