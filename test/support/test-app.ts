@@ -56,7 +56,12 @@ export async function createTestApp(env: Record<string, string> = {}, dataDir?: 
       const now = await events.headPosition();
       if (now === head) return;
       head = now;
-      if (!(await projections.waitFor(head))) throw new Error(`Projeções não alcançaram a posição ${head}`);
+      // A request waits READ_YOUR_WRITES_TIMEOUT_MS at most; settling waits as long as the jobs may
+      // (an erasure's rebuild of every read model takes longer on a busy machine).
+      const deadline = Date.now() + 10_000;
+      while (!(await projections.waitFor(head))) {
+        if (Date.now() >= deadline) throw new Error(`Projeções não alcançaram a posição ${head}`);
+      }
       await jobs.whenIdle(10_000);
     }
   }
