@@ -1,12 +1,12 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DrawWinnersCommand } from '../src/modules/draws/application/draw-winners.command';
 import { drawStream } from '../src/modules/draws/domain/draw.events';
-import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
+import { nodeDrawCrypto, nodeEd25519Verify } from '@sorteios/verifiable-draw/node';
 import { verifyReceipt } from '@sorteios/verifiable-draw';
 import { entryStream } from '../src/modules/entries/domain/entry.events';
 import { ChangeGiveawayCommand } from '../src/modules/giveaways/application/change-giveaway/change-giveaway.command';
@@ -14,6 +14,7 @@ import { giveawayStream } from '../src/modules/giveaways/domain/giveaway.events'
 import { EVENT_STORE, EventStore } from '../src/platform/event-store/event-store.port';
 import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store';
 import { READ_STORE, ReadStore } from '../src/platform/read-store/read-store.port';
+import { LogSigner } from '../src/platform/log-signing/log-signer';
 import { ProjectionsService } from '../src/platform/projections/projections.service';
 import { createTestApp } from '../test/support/test-app';
 import { benchEvents } from './seed-events';
@@ -22,10 +23,12 @@ import { benchEvents } from './seed-events';
  * Close and draw over a million stored entries on the embedded defaults: from entries already
  * in the log and projected, through the close, the commitment (DrawCommitted) and the draw,
  * to WinnersDrawn appended; then the receipt verified in-process and by the CLI.
- * Run: npm run bench:draw   (ENTRANTS=... to change the size)
+ * Run: npm run bench:draw   (ENTRANTS=... to change the size; VERSAO=1 for a giveaway without an entry log)
  */
 
 const ENTRANTS = Number(process.env.ENTRANTS ?? 1_000_000);
+/** 2 (default): a giveaway with an entry log, drawn over its sealed tree (docs/verifiable-draws.md § V2.12); VERSAO=1: version 1's close, which hashes every entrant. */
+const VERSAO = process.env.VERSAO === '1' ? 1 : 2;
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 const seconds = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e9;
 
@@ -33,7 +36,11 @@ const seconds = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e9;
 async function writeLog(dir: string, giveawayId: string, creatorId: string): Promise<void> {
   const store = new SqliteEventStore(join(dir, 'events.sqlite'));
   const seed = benchEvents(creatorId, 'Um milhão de inscritos');
-  await store.append(giveawayStream(giveawayId), seed.giveaway(giveawayId), 'no_stream');
+  // Version 2 is what every publication decides now: the salt is fixed at publication and the log is built entry by entry.
+  const salt = randomBytes(32);
+  const registro = { versao: 2, salt: salt.toString('hex'), saltCommitment: createHash('sha256').update(salt).digest('hex') };
+  const giveaway = seed.giveaway(giveawayId).map((e) => (VERSAO === 2 && e.type === 'GiveawayPublished' ? { ...e, data: { ...(e.data as object), registro } } : e));
+  await store.append(giveawayStream(giveawayId), giveaway, 'no_stream');
   const account = { userId: creatorId, email: 'criador@bench.local', username: 'criador_bench', nome: 'Criador', sobrenome: '', passwordHash: 'x', verificacaoId: randomUUID() };
   await store.append(`user-${creatorId}`, [seed.event('UserRegistered', account), seed.creatorPro()], 'no_stream');
   for (let i = 0; i < ENTRANTS; i += 2000) {
@@ -82,18 +89,22 @@ async function main() {
     const totalSeconds = seconds(started);
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
+    const logKey = t.app.get(LogSigner).keys[0];
     await t.close();
 
     const verifyStart = process.hrtime.bigint();
-    const result = await verifyReceipt(drawn.receipt, nodeDrawCrypto);
+    const logKeys = { [logKey.keyId]: Buffer.from(logKey.publicKey, 'base64') };
+    const result = await verifyReceipt(drawn.receipt, nodeDrawCrypto, { logKeys, ed25519: nodeEd25519Verify });
     const verifySeconds = seconds(verifyStart);
     const file = join(dir, 'recibo.json');
     writeFileSync(file, JSON.stringify(drawn.receipt));
     const cliStart = process.hrtime.bigint();
-    const cli = spawnSync(process.execPath, [join(__dirname, '..', 'bin', 'sorteios-verify.js'), file, '--somente-recibo'], { encoding: 'utf8' });
+    const keyFile = join(dir, 'chave.txt');
+    writeFileSync(keyFile, logKey.publicKey);
+    const cli = spawnSync(process.execPath, [join(__dirname, '..', 'bin', 'sorteios-verify.js'), file, '--somente-recibo', '--chave', keyFile], { encoding: 'utf8' });
     const cliSeconds = seconds(cliStart);
 
-    console.log(`Encerrar e sortear ${ENTRANTS.toLocaleString('pt-BR')} inscritos (10 ganhadores + 5 suplentes), das inscrições gravadas ao WinnersDrawn gravado:`);
+    console.log(`Encerrar e sortear ${ENTRANTS.toLocaleString('pt-BR')} inscritos (10 ganhadores + 5 suplentes, algoritmo versão ${VERSAO}), das inscrições gravadas ao WinnersDrawn gravado:`);
     console.log(`  encerramento → compromisso (DrawCommitted): ${committedSeconds.toFixed(2)} s`);
     console.log(`  total até WinnersDrawn: ${totalSeconds.toFixed(2)} s (meta: < 5 s)`);
     console.log(`  memória: RSS ${mb(rssBefore)} antes (app com ${ENTRANTS.toLocaleString('pt-BR')} inscrições no read model), pico ${mb(peak)}: +${mb(peak - rssBefore)} para encerrar e sortear (meta: < 300 MB)`);
