@@ -3,6 +3,12 @@ import { DomainError, planLimitReached } from '../../../platform/ddd/domain-erro
 export const entryErrors = {
   giveawayNotFound: () => new DomainError('GIVEAWAY_NOT_FOUND', 'Sorteio não encontrado'),
   notOpen: () => new DomainError('GIVEAWAY_NOT_OPEN', 'Este sorteio não está aberto para inscrições.'),
+  /** The entry was decided while open but the log recorded it after the close: recorded, not in the draw (docs/api-giveaways.md). */
+  afterClose: () =>
+    new DomainError(
+      'ENTRY_AFTER_CLOSE',
+      'As inscrições foram encerradas no mesmo instante em que a sua chegou, e ela ficou registrada depois do encerramento: não participa deste sorteio. Enviamos um e-mail explicando.',
+    ),
   /** Said to the participant: the limit is the creator's plan's, not theirs. */
   entriesLimit: (maximo: number) =>
     planLimitReached(

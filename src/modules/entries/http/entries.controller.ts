@@ -39,7 +39,7 @@ export class EntriesController {
   @Post('entries')
   @RequireChallenge('entry')
   @ApiOperation({ summary: 'Inscreve o usuário no sorteio (uma inscrição por pessoa)' })
-  @ApiErrors('GIVEAWAY_NOT_OPEN', 'ALREADY_ENTERED', 'INVALID_ANSWERS', 'RULES_NOT_ACCEPTED', 'EMAIL_NOT_CONFIRMED', 'DISPOSABLE_EMAIL', 'PLAN_LIMIT_REACHED', 'CHALLENGE_REQUIRED', 'CONCURRENCY_CONFLICT')
+  @ApiErrors('GIVEAWAY_NOT_OPEN', 'ENTRY_AFTER_CLOSE', 'ALREADY_ENTERED', 'INVALID_ANSWERS', 'RULES_NOT_ACCEPTED', 'EMAIL_NOT_CONFIRMED', 'DISPOSABLE_EMAIL', 'PLAN_LIMIT_REACHED', 'CHALLENGE_REQUIRED', 'CONCURRENCY_CONFLICT')
   async submit(@Param('id', GiveawayId) id: string, @Body() dto: SubmitEntryDto, @CurrentUser() user: AuthUser, @RequestMeta() meta: CommandMetadata) {
     const input = { respostas: dto.respostas, aceiteRegulamento: dto.aceiteRegulamento, consentimentoContato: dto.consentimentoContato ?? false };
     const { entryId, ...entry } = await this.commands.execute(new SubmitEntryCommand(id, input, { ...meta, userId: user.id }));

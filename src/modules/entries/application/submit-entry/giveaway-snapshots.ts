@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { GiveawayLifecycle, GiveawayLifecycles, isPresent, noGiveaway } from '../../../giveaways/giveaways.public';
 
-type Folded = { snapshot: GiveawayLifecycle; nextRevision: number; regulamentoSha256: string };
+/** closedAt: the log position of the giveaway's close, once there is one. */
+type Folded = { snapshot: GiveawayLifecycle; nextRevision: number; regulamentoSha256: string; closedAt: number | null };
 
 /** Giveaways folded recently; each is a few kilobytes. */
 const CAPACITY = 500;
@@ -21,12 +22,12 @@ export class GiveawaySnapshots {
 
   async current(giveawayId: string): Promise<Omit<Folded, 'nextRevision'>> {
     const known = this.folded.get(giveawayId);
-    const { lifecycle: snapshot, nextRevision } = await this.lifecycles.continue(giveawayId, known?.snapshot ?? noGiveaway, known?.nextRevision ?? 0);
+    const { lifecycle: snapshot, nextRevision, closedAt: closedNow } = await this.lifecycles.continue(giveawayId, known?.snapshot ?? noGiveaway, known?.nextRevision ?? 0);
     if (known && nextRevision === known.nextRevision) return known;
     const regulamento = snapshot.content?.regulamento ?? null;
     const regulamentoSha256 =
       known && (known.snapshot.content?.regulamento ?? null) === regulamento ? known.regulamentoSha256 : createHash('sha256').update(regulamento ?? '').digest('hex');
-    const next = { snapshot, regulamentoSha256, nextRevision };
+    const next = { snapshot, regulamentoSha256, nextRevision, closedAt: known?.closedAt ?? closedNow };
     this.folded.delete(giveawayId);
     if (isPresent(snapshot)) this.folded.set(giveawayId, next);
     while (this.folded.size > CAPACITY) this.folded.delete(this.folded.keys().next().value!);

@@ -62,11 +62,23 @@ export class SubmitEntryHandler implements ICommandHandler<SubmitEntryCommand> {
         meta,
       );
       await this.projections.waitFor(result.position);
+      await this.refuseIfRecordedAfterClose(giveawayId, result.position);
       return { ...result.state.entry!, createdAt: result.at, revision: result.revision };
     } catch (err) {
       if (err instanceof DomainError) await this.recordRefusal(err, giveawayId, input.respostas.email, meta);
       throw err;
     }
+  }
+
+  /**
+   * An entry decided while the giveaway was open can still reach the log after a close that
+   * was recorded in between: it is kept (the log is append-only) but not in the draw, which
+   * takes the entries before the close. Its answer says so rather than confirm it; the e-mail
+   * the entry gets explains the same (EntryEmails).
+   */
+  private async refuseIfRecordedAfterClose(giveawayId: string, position: number): Promise<void> {
+    const { closedAt } = await this.giveaways.current(giveawayId);
+    if (closedAt !== null && closedAt < position) throw entryErrors.afterClose();
   }
 
   private async recordRefusal(err: DomainError, giveawayId: string, email: unknown, meta: CommandMetadata & { userId: string }): Promise<void> {

@@ -12,9 +12,14 @@ export class GiveawayLifecycles {
     return foldGiveaway(await this.events.readStream(giveawayStream(giveawayId)));
   }
 
-  /** The events after `fromRevision` folded onto `from`, and the revision to continue from. */
-  async continue(giveawayId: string, from: GiveawayLifecycle, fromRevision: number): Promise<{ lifecycle: GiveawayLifecycle; nextRevision: number }> {
+  /**
+   * The events after `fromRevision` folded onto `from`, the revision to continue from, and the
+   * log position of a close among them (null when they hold none): entries recorded after it
+   * are not in the draw.
+   */
+  async continue(giveawayId: string, from: GiveawayLifecycle, fromRevision: number): Promise<{ lifecycle: GiveawayLifecycle; nextRevision: number; closedAt: number | null }> {
     const newer = await this.events.readStream(giveawayStream(giveawayId), fromRevision);
-    return { lifecycle: foldGiveaway(newer, from), nextRevision: newer.length ? newer[newer.length - 1].revision + 1 : fromRevision };
+    const closedAt = newer.find((e) => e.type === 'GiveawayClosed')?.position ?? null;
+    return { lifecycle: foldGiveaway(newer, from), nextRevision: newer.length ? newer[newer.length - 1].revision + 1 : fromRevision, closedAt };
   }
 }

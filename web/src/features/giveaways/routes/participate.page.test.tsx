@@ -195,6 +195,7 @@ describe('entry form, signed in', () => {
   it.each([
     ['ALREADY_ENTERED', 'Você já está participando deste sorteio'],
     ['GIVEAWAY_NOT_OPEN', 'Este sorteio não está aberto para inscrições.'],
+    ['ENTRY_AFTER_CLOSE', 'As inscrições foram encerradas no mesmo instante em que a sua chegou, e ela ficou registrada depois do encerramento: não participa deste sorteio. Enviamos um e-mail explicando.'],
   ])('shows the 409 %s message', async (code, message) => {
     mockApi(aGiveaway(), () => apiError(409, code, message));
     renderApp(formPath);
