@@ -41,6 +41,8 @@ export class PersonalDataCipher {
   private readonly pending = new Map<string, Promise<Buffer | null>>();
   /** Event id → plain data of events this process just appended (rememberAppended). */
   private readonly appended = new Map<string, unknown>();
+  /** Counts the erasures this process has seen: plain data sealed before one is not kept after it. */
+  private erasures = 0;
   private readonly ttlMs: number;
   private readonly now: () => number;
 
@@ -93,11 +95,18 @@ export class PersonalDataCipher {
    * later skip the decryption. Dropped on any erasure this process sees, so a shredded
    * subject's fields are never served from here.
    */
-  rememberAppended(events: Array<{ id: string; data: unknown }>): void {
+  rememberAppended(events: Array<{ id: string; data: unknown }>, sealedInEpoch: number): void {
+    // An erasure between the sealing and now: this data may be the erased person's.
+    if (sealedInEpoch !== this.erasures) return;
     for (const event of events) {
       if (this.appended.size >= MAX_APPENDED) this.appended.delete(this.appended.keys().next().value!);
       this.appended.set(event.id, event.data);
     }
+  }
+
+  /** Changes with every erasure this process sees (see rememberAppended). */
+  erasureEpoch(): number {
+    return this.erasures;
   }
 
   /** The event with its sealed fields opened, or read as erased where the subject's key is gone. Plain values (not yet migrated) pass. */
@@ -132,11 +141,13 @@ export class PersonalDataCipher {
   async destroy(subject: string, at: Date): Promise<void> {
     await this.keys.destroy(subject, at.toISOString());
     this.cache.set(subject, { key: null, until: Number.POSITIVE_INFINITY });
+    this.erasures++;
     this.appended.clear();
   }
 
   /** Drops the cached key, so the next use asks the key store (an erasure made by another process). */
   forget(subject: string): void {
+    this.erasures++;
     this.appended.clear();
     const cached = this.cache.get(subject);
     if (cached && cached.key !== null) this.cache.delete(subject);

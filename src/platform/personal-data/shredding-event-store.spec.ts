@@ -104,6 +104,24 @@ describe('the shredding layer on the EventStore port', () => {
     expect((await store.readAll(0, 10))[0].data).toEqual(stored.data);
   });
 
+  it('does not keep in clear what an erasure overtook: a person erased while their event was being stored reads as erased', async () => {
+    const inner = new InMemoryEventStore();
+    const innerAppend = inner.append.bind(inner);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    inner.append = async (...args) => {
+      await held;
+      return innerAppend(...args);
+    };
+    const { store, cipher } = setup(inner);
+    const appending = store.append('user-u-ana', [event('UserRegistered', ana)], 'no_stream');
+    await new Promise((resolve) => setTimeout(resolve, 10)); // sealed, not yet stored
+    await cipher.destroy('u-ana', new Date());
+    release();
+    await appending;
+    expect((await store.readAll(0, 10))[0].data).toMatchObject({ nome: 'Conta removida', email: 'u-ana@removido.invalid' });
+  });
+
   it('a value sealed for one person does not open as another’s (copied between events): it reads as erased', async () => {
     const { store, raw, cipher } = setup();
     await store.append('user-u-ana', [event('UserRegistered', ana)], 'no_stream');

@@ -22,12 +22,13 @@ export function shredPersonalData<T extends EventStore>(store: T, cipher: Person
   // they were asked for (as without this layer), each as soon as it and those before it are sealed.
   let handedOver: Promise<unknown> = Promise.resolve();
   store.append = (streamId, events, expected) => {
+    const epoch = cipher.erasureEpoch();
     const sealed = sealAll(cipher, events);
     const turn = handedOver.then(() => sealed);
     handedOver = turn.catch(() => undefined);
     return turn.then(async (ready) => {
       const result = await append(streamId, ready.events, expected);
-      cipher.rememberAppended(events.filter((_, i) => ready.reopensAsIs[i]));
+      cipher.rememberAppended(events.filter((_, i) => ready.reopensAsIs[i]), epoch);
       return result;
     });
   };
