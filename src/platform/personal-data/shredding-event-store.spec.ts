@@ -104,6 +104,16 @@ describe('the shredding layer on the EventStore port', () => {
     expect((await store.readAll(0, 10))[0].data).toEqual(stored.data);
   });
 
+  it('reads back what this process appended as the store keeps it (JSON), whatever the appender does with its objects afterwards', async () => {
+    const { store } = setup();
+    const data = { ...ana, nota: undefined, lista: [1, undefined], quando: new Date('2026-01-02T03:04:05.000Z') };
+    await store.append('user-u-ana', [event('UserRegistered', data)], 'no_stream');
+    data.nome = 'Outra';
+    const [read] = await store.readAll(0, 10);
+    expect(read.data).toEqual(JSON.parse(JSON.stringify({ ...ana, lista: [1, undefined], quando: new Date('2026-01-02T03:04:05.000Z') })));
+    expect(Object.keys(read.data)).not.toContain('nota');
+  });
+
   it('does not keep in clear what an erasure overtook: a person erased while their event was being stored reads as erased', async () => {
     const inner = new InMemoryEventStore();
     const innerAppend = inner.append.bind(inner);
