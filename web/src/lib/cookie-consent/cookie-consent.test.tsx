@@ -66,6 +66,9 @@ describe('cookie consent', () => {
     await screen.findByRole('heading', { level: 1, name: 'Termos de uso' });
     const dialog = await banner();
     expect(dialog).toHaveAttribute('aria-modal', 'false');
+    // Past the library's own focus call (after its opening transition, at the latest 500 ms): on a
+    // busy machine it could land while the walk below is on the page's body, which it may take.
+    await new Promise((resolve) => setTimeout(resolve, 700));
 
     within(dialog).getByRole('button', { name: 'Aceitar' }).focus();
     await userEvent.tab({ shift: true });
