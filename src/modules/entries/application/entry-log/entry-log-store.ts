@@ -67,6 +67,9 @@ function decodedIn(store: ReadStore): Map<string, Uint8Array> {
   return decoded;
 }
 
+/** The key of one decoded block: (giveaway, level, index). */
+const blockKey = (giveawayId: string, level: number, index: number) => `${giveawayId}:${level}/${index}`;
+
 function remember(decoded: Map<string, Uint8Array>, key: string, hash: Uint8Array): void {
   if (decoded.size >= MAX_DECODED) decoded.delete(decoded.keys().next().value!);
   decoded.set(key, hash);
@@ -83,7 +86,7 @@ export class StoredNodes {
 
   static async load(store: ReadStore, giveawayId: string, refs: Array<[number, number]>): Promise<StoredNodes> {
     const nodes = new StoredNodes(giveawayId, decodedIn(store));
-    const missing = refs.filter(([level, index]) => !nodes.decoded.has(`${giveawayId}:${level}/${index}`));
+    const missing = refs.filter(([level, index]) => !nodes.decoded.has(blockKey(giveawayId, level, index)));
     const ids = [...new Set(missing.map(([level, index]) => docIdOf(giveawayId, level, index)))];
     if (ids.length > 0) {
       for (const doc of await store.collection<NodesDoc>(ENTRY_LOG_NODES).find({ _id: { $in: ids } })) nodes.docs.set(doc._id, doc.h);
@@ -92,7 +95,7 @@ export class StoredNodes {
   }
 
   get(level: number, index: number): Uint8Array {
-    const key = `${this.giveawayId}:${level}/${index}`;
+    const key = blockKey(this.giveawayId, level, index);
     const known = this.decoded.get(key);
     if (known) return known;
     const hex = this.docs.get(docIdOf(this.giveawayId, level, index));
@@ -125,6 +128,6 @@ export class StoredNodes {
     }
     // Kept only once stored: a block in the cache is always one a reader could have fetched.
     const decoded = decodedIn(store);
-    for (const node of nodes) remember(decoded, `${giveawayId}:${node.level}/${node.index}`, node.hash);
+    for (const node of nodes) remember(decoded, blockKey(giveawayId, node.level, node.index), node.hash);
   }
 }
