@@ -108,6 +108,35 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>, 
       expect(await c.count({ g: 'x', n: { $lte: 1 } })).toBe(1);
     });
 
+    it('finds by both fields of a two-field index, also documents holding an array or another type there', async () => {
+      const c = store.collection('leaves');
+      await c.createIndex({ g: 1, n: 1 });
+      const docs = [
+        { _id: 'l1', g: 'x', n: 1 },
+        { _id: 'l2', g: 'x', n: 2 },
+        { _id: 'l3', g: 'x', n: '2' },
+        { _id: 'l4', g: 'x', n: [9, 2] },
+        { _id: 'l5', g: 'x', n: true },
+        { _id: 'l6', g: 'x' },
+        { _id: 'l7', g: 'y', n: 2 },
+        { _id: 'l8', g: ['x', 'z'], n: 2 },
+        { _id: 'l9', g: 'x', n: null },
+      ];
+      for (const doc of docs) await c.replaceOne({ _id: doc._id }, doc, { upsert: true });
+      for (let i = 10; i < 300; i++) await c.replaceOne({ _id: `l${i}` }, { _id: `l${i}`, g: 'x', n: i }, { upsert: true });
+      const found = async (filter: Record<string, unknown>) => ids(await c.find(filter, { sort: { _id: 1 } }));
+      expect(await found({ g: 'x', n: 2 })).toEqual(['l2', 'l4', 'l8']);
+      expect(await found({ g: 'x', n: { $in: [1, '2', 150] } })).toEqual(['l1', 'l150', 'l3']);
+      expect(await found({ g: { $in: ['y', 'z'] }, n: 2 })).toEqual(['l7', 'l8']);
+      expect(await found({ g: 'x', n: true })).toEqual(['l5']);
+      expect(await found({ g: 'x', n: 4 })).toEqual([]);
+      expect(await found({ $and: [{ g: 'x' }, { n: 299 }] })).toEqual(['l299']);
+      expect((await c.findOne({ g: 'x', n: 9 }))?._id).toBe('l4');
+      await c.updateOne({ _id: 'l2' }, { $set: { n: 4 } });
+      expect(await found({ g: 'x', n: 4 })).toEqual(['l2']);
+      expect(await found({ g: 'x', n: 2 })).toEqual(['l4', 'l8']);
+    });
+
     it('counts all documents or those matching a filter', async () => {
       expect(await col().count()).toBe(0);
       await seed();

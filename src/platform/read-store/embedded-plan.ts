@@ -1,6 +1,6 @@
 import { compileQuery } from './embedded-query';
 import { EmbeddedIndex, equalityValue, Posting, readPath } from './embedded-index';
-import { compareOrder, PostingCursor, SortedPosting } from './embedded-sorted-posting';
+import { compareOrder, type OrderValue, PostingCursor, SortedPosting } from './embedded-sorted-posting';
 import type { Doc, Filter } from './read-store.port';
 
 type Scalar = string | number | boolean;
@@ -28,8 +28,12 @@ export interface Plan {
   ordered: boolean;
 }
 
-/** One way to answer one condition: an index and the postings of the condition's values. */
-type Option = { condition: Condition; index: EmbeddedIndex | null; postings: Posting[]; cost: number };
+/**
+ * One way to answer one condition: an index and the postings of the condition's values.
+ * `pinned`: an ordered index's postings cut down to the sort values another condition pins
+ * (a set of ids, not in the sort order).
+ */
+type Option = { condition: Condition; index: EmbeddedIndex | null; postings: Posting[]; cost: number; pinned?: true };
 
 /** Reading a document to test it costs about this many times more than adding an id to a set. */
 const DOCUMENT_READ_COST = 8;
@@ -61,7 +65,11 @@ export function planQuery(filter: Filter, indexes: Iterable<EmbeddedIndex>, docO
     const usable = byField.get(condition.field) ?? [];
     // No index, or only ones with documents they cannot key: only the full query can tell.
     if (usable.length === 0 || usable.every((index) => index.unkeyed.size > 0)) exact = false;
-    for (const index of usable) options.push(optionOf(condition, index));
+    for (const index of usable) {
+      options.push(optionOf(condition, index));
+      const pinned = pinnedOptionOf(condition, index, parsed.conditions);
+      if (pinned) options.push(pinned);
+    }
   }
   if (exact) {
     // Only indexes that key every document answer a condition exactly.
@@ -72,7 +80,7 @@ export function planQuery(filter: Filter, indexes: Iterable<EmbeddedIndex>, docO
   const smallest = options.reduce((best, option) => (option.cost < best.cost ? option : best));
   const ordered = order && exact
     ? options
-        .filter((o) => o.index?.sortField === order.field && o.condition.op !== 'all')
+        .filter((o) => o.index?.sortField === order.field && o.condition.op !== 'all' && !o.pinned)
         .reduce<Option | null>((best, option) => (!best || option.cost < best.cost ? option : best), null)
     : null;
   // Read in order, the page ends after about count × (its candidates / the matches) reads, and
@@ -89,7 +97,7 @@ export function planQuery(filter: Filter, indexes: Iterable<EmbeddedIndex>, docO
   const rest = parsed.conditions.filter((c) => c !== driver.condition);
   if (driver.condition.op === 'all' && driver.condition.values.length > 1) rest.push(driver.condition);
   for (const condition of rest) {
-    const option = options.find((o) => o.condition === condition && o.index);
+    const option = options.find((o) => o.condition === condition && o.index && !o.pinned);
     if (option) accepts.push(idTestOf(option, docOf));
     else checks.push(testOf(condition));
   }
@@ -112,6 +120,27 @@ function optionOf(condition: Condition, index: EmbeddedIndex): Option {
   }
   const found = condition.op === 'all' ? Math.min(...sizes) : sizes.reduce((a, b) => a + b, 0);
   return { condition, index, postings, cost: found + index.unkeyed.size };
+}
+
+/**
+ * `{ giveawayId: g, index: 5 }` over an ordered index `{ giveawayId: 1, index: 1 }`: only the
+ * ids whose sort value is pinned, found by binary search in the lead value's sorted posting,
+ * instead of every document under `g` (a draw's 15 leaves among a million entries). Documents
+ * the index holds no key for (an array or another type there) stay candidates; the pinning
+ * condition is still tested on each document, so this only narrows.
+ */
+function pinnedOptionOf(condition: Condition, index: EmbeddedIndex, conditions: Condition[]): Option | null {
+  const sortField = index.sortField;
+  if (!sortField || condition.op === 'all') return null;
+  const pin = conditions.find((c) => c.field === sortField && c.op !== 'all' && c.values.every((v) => typeof v !== 'boolean'));
+  if (!pin) return null;
+  const ids = new Set<unknown>();
+  for (const value of condition.values) {
+    const posting = index.posting(value);
+    if (!(posting instanceof SortedPosting)) continue;
+    for (const sortValue of pin.values) for (const id of posting.equal(sortValue as OrderValue)) ids.add(id);
+  }
+  return { condition, index, postings: [ids], cost: ids.size + index.unkeyed.size, pinned: true };
 }
 
 type Parsed = { conditions: Condition[]; ranges: Array<(doc: Doc) => boolean>; residual: boolean };

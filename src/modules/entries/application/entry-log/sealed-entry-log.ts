@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { HASH_BYTES, LogTree, nodesNeeded, type RankedLeaf, type SealedHead, toHex } from '@sorteios/verifiable-draw';
 import { nodeDrawCrypto } from '@sorteios/verifiable-draw/node';
 import { READ_STORE, ReadStore } from '../../../../platform/read-store/read-store.port';
@@ -7,32 +7,14 @@ import { ENTRY_LOG_ENTRIES, ENTRY_LOGS, type EntryLogDoc, type EntryLogEntryDoc,
 const sha256 = nodeDrawCrypto.sha256 as (data: Uint8Array) => Uint8Array;
 
 /**
- * Leaves by index: the projection's (giveawayId, index) index leads with the giveaway, so a
- * lookup of 15 indexes would test every entry of the giveaway (about 2 s at a million); led by
- * the index, it reads only the entries at those indexes (a few ms). Made here, where it is
- * used, at start (not awaited: a restart must not wait for it) and again before each lookup
- * (a no-op once it exists; a projection rebuild drops it with the collection).
- */
-const BY_INDEX = { index: 1, giveawayId: 1 } as const;
-
-/**
  * A version-2 log as the close sealed it, for the draw (docs/verifiable-draws.md § V2.12): the
  * sealed head and, by leaf index, the few leaves the ranking picked with their inclusion proofs.
  * The ranking needs only the head's N, so a draw reads O(winners · log N) stored blocks and
  * hashes nothing but the proofs' partial subtrees.
  */
 @Injectable()
-export class SealedEntryLog implements OnModuleInit {
-  private readonly logger = new Logger('SealedEntryLog');
-
+export class SealedEntryLog {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
-
-  onModuleInit(): void {
-    this.store
-      .collection(ENTRY_LOG_ENTRIES)
-      .createIndex(BY_INDEX)
-      .catch((err: unknown) => this.logger.warn({ err }, 'Índice das folhas por posição não criado; o sorteio o cria de novo'));
-  }
 
   /** The head EntryLogSealed recorded, or null: a version-1 giveaway, or the seal's job has not run yet. */
   async head(giveawayId: string): Promise<SealedHead | null> {
@@ -64,7 +46,7 @@ export class SealedEntryLog implements OnModuleInit {
     const head = await this.head(giveawayId);
     if (!head) throw new Error(`O registro do sorteio ${giveawayId} ainda não foi selado`);
     if (indexes.length === 0) return [];
-    await this.store.collection(ENTRY_LOG_ENTRIES).createIndex(BY_INDEX);
+    // The projection's (giveawayId, index) index answers this by binary search on the index (embedded-plan.ts).
     const rows = await this.store.collection<EntryLogEntryDoc>(ENTRY_LOG_ENTRIES).find({ giveawayId, index: { $in: indexes } });
     const byIndex = new Map(rows.map((row) => [row.index, row]));
     const compute = (tree: LogTree) => [tree.root(), ...indexes.flatMap((i) => [tree.leafHash(i), ...tree.inclusionProof(i)])];
