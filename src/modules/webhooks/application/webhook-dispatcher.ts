@@ -7,6 +7,7 @@ import { WEBHOOK_DELIVERIES, WebhookDeliveryView, WebhookEndpointView } from '..
 import type { FromSendThread } from './send-thread/send-protocol';
 import { SendThread } from './send-thread/send-thread';
 import type { HttpOutcome } from './webhook-http';
+import { SettledDeliveries } from './settled-deliveries';
 import { AttemptResult, WebhookSender } from './webhook-sender';
 
 /** The most of one lane's rows with the send thread at once. */
@@ -57,8 +58,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   private readonly lanes = new Map<string, Lane>();
   /** Deliveries in a lane. */
   private readonly queued = new Set<string>();
-  /** Finished here: delivery id → [pendenteDesde it was sent for, when]. */
-  private readonly settledHere = new Map<string, [number, number]>();
+  private readonly settledHere = new SettledDeliveries(SETTLED_MEMORY_MS);
   private readonly withThread = new Map<string, WithThread>();
   private readonly thread: SendThread;
   private epochs = 0;
@@ -148,9 +148,9 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
 
   private add(row: WebhookDeliveryView): boolean {
     if (this.queued.has(row.id)) return false;
-    const settled = this.settledHere.get(row.id);
+    const settledFor = this.settledHere.pendingSinceOf(row.id);
     // The row still says pendente only because the outcome is not projected yet.
-    if (settled && settled[0] >= row.pendenteDesde) return false;
+    if (settledFor !== undefined && settledFor >= row.pendenteDesde) return false;
     const key = `${row.endpointId}:${row.giveawayId ?? `teste:${row.id}`}`;
     let lane = this.lanes.get(key);
     if (!lane) {
@@ -286,10 +286,6 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   }
 
   private remember(row: WebhookDeliveryView): void {
-    const now = Date.now();
-    this.settledHere.set(row.id, [row.pendenteDesde, now]);
-    if (this.settledHere.size % 1000 === 0) {
-      for (const [id, [, at]] of this.settledHere) if (now - at > SETTLED_MEMORY_MS) this.settledHere.delete(id);
-    }
+    this.settledHere.remember(row.id, row.pendenteDesde, Date.now());
   }
 }
