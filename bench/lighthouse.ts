@@ -60,10 +60,11 @@ interface Lhr {
   environment: { benchmarkIndex: number };
 }
 
+/** A page's file name for one pass: `home-padrao.json`, `_sorteio_id_-cpu2x.trace.json`. */
+const fileName = (label: string, pass: string, suffix: string) => `${label.replace(/\W+/g, '_').replace(/^_$/, 'home')}-${pass}${suffix}`;
+
 function report(label: string, lhr: Lhr): void {
   const { categories, audits } = lhr;
-  // LIGHTHOUSE_REPORTS=<dir> keeps each page's full report, for reading what costs.
-  if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${label.replace(/\W+/g, '_').replace(/^_$/, 'home')}.json`), JSON.stringify(lhr));
   const scores = CATEGORIES.map((c) => `${c} ${Math.round((categories[c]?.score ?? 0) * 100)}`).join(', ');
   const metric = (id: string) => audits[id]?.displayValue ?? '?';
   console.log(`${label}: ${scores} (benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)})`);
@@ -102,6 +103,11 @@ async function main() {
         const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ...throttling });
         if (!result) throw new Error(`Lighthouse não respondeu para ${path}`);
         report(label, result.lhr);
+        // LIGHTHOUSE_REPORTS=<dir> keeps each page's full report per pass, for reading what costs;
+        // LIGHTHOUSE_TRACES=<dir> its page-load trace (DevTools' Performance panel opens it).
+        const pass = cpuSlowdownMultiplier === null ? 'padrao' : `cpu${cpuSlowdownMultiplier}x`;
+        if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, fileName(label, pass, '.json')), JSON.stringify(result.lhr));
+        if (process.env.LIGHTHOUSE_TRACES) writeFileSync(join(process.env.LIGHTHOUSE_TRACES, fileName(label, pass, '.trace.json')), JSON.stringify(result.artifacts.Trace));
         benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       }
       return benchmarkIndexes;

@@ -12,6 +12,9 @@ import { BENCH_JWT_SECRET, percentile, signedPoster } from './bench-http';
  * put ENTRIES entries into one giveaway. Prints deliveries/s (every delivery, from the first
  * entry sent to the last delivery received) and the latency from an entry's 201 to its
  * delivery; checks every delivery arrived once and in the same (log) order at each endpoint.
+ * Then each endpoint asks for a replay of everything (POST …/replay): the same deliveries
+ * again, with nothing else to do, so the figure is the senders' own rate, not the entries';
+ * checks the replay brought every webhook-id back once, in log order.
  * Run: npm run bench:webhooks   (ENTRIES=2000 for a shorter run)
  */
 const ENTRIES = Number(process.env.ENTRIES ?? 10_000);
@@ -91,6 +94,8 @@ async function main(): Promise<void> {
     const post = signedPoster(server.url);
     try {
       const creator = participants[0];
+      const endpointIds: string[] = [];
+      const beforeAll = new Date().toISOString();
       for (let e = 0; e < ENDPOINTS; e++) {
         let res = await post('/api/webhooks', creator, { url: receiver.url(`/e${e}`), eventos: ['entry.submitted'] });
         for (let i = 0; i < 600 && res.status !== 201; i++) {
@@ -98,6 +103,7 @@ async function main(): Promise<void> {
           res = await post('/api/webhooks', creator, { url: receiver.url(`/e${e}`), eventos: ['entry.submitted'] });
         }
         if (res.status !== 201) throw new Error(`O servidor não aceitou o webhook: ${res.status} ${await res.text()}`);
+        endpointIds.push(((await res.json()) as { id: string }).id);
       }
       const created = (await (await post('/api/giveaways', creator, { titulo: 'Sorteio de carga', descricao: '', premios: ['Prêmio'], dataSorteio: new Date(Date.now() + 86_400_000).toISOString(), numeroVencedores: 1, exigirEmailConfirmado: false })).json()) as { id: string };
       await post(`/api/giveaways/${created.id}/publish`, creator, {});
@@ -151,6 +157,21 @@ async function main(): Promise<void> {
       const complete = [...perEndpoint.values()].every((l) => l.length === ENTRIES && new Set(l).size === ENTRIES);
       console.log(`conferência: ${ids.size} webhook-ids distintos de ${expected}; cada endpoint recebeu cada inscrição uma vez: ${complete ? 'sim' : 'NÃO'}; mesma ordem (a do registro) nos ${ENDPOINTS}: ${sameOrder ? 'sim' : 'NÃO'}`);
       if (ids.size !== expected || !complete || !sameOrder) process.exitCode = 1;
+
+      const replayStarted = now();
+      for (const id of endpointIds) {
+        const res = await post(`/api/webhooks/${id}/replay`, creator, { desde: beforeAll });
+        if (res.status !== 202) throw new Error(`O servidor recusou o replay: ${res.status} ${await res.text()}`);
+      }
+      await receiver.waitFor(expected * 2, 300_000);
+      const replayed = (await receiver.arrivals()).slice(hooks.length);
+      const replaySeconds = (replayed[replayed.length - 1].at - replayStarted) / 1000;
+      const originalOrder = (path: string) => hooks.filter((h) => h.path === path).map((h) => h.id).join(',');
+      const replayOrder = (path: string) => replayed.filter((h) => h.path === path).map((h) => h.id).join(',');
+      const sameAsOriginal = [...perEndpoint.keys()].every((path) => replayOrder(path) === originalOrder(path));
+      console.log(`replay de tudo nos ${ENDPOINTS} endpoints: ${replayed.length} entregas em ${replaySeconds.toFixed(1)} s = ${Math.round(replayed.length / replaySeconds)} entregas/s (do pedido à última entrega)`);
+      console.log(`conferência do replay: os mesmos webhook-ids, uma vez cada, na ordem do registro: ${sameAsOriginal ? 'sim' : 'NÃO'}`);
+      if (!sameAsOriginal) process.exitCode = 1;
     } finally {
       await server.stop();
     }
