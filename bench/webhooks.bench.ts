@@ -95,7 +95,7 @@ async function main(): Promise<void> {
     try {
       const creator = participants[0];
       const endpointIds: string[] = [];
-      const beforeAll = new Date().toISOString();
+      const beforeFirstEntry = new Date().toISOString();
       for (let e = 0; e < ENDPOINTS; e++) {
         let res = await post('/api/webhooks', creator, { url: receiver.url(`/e${e}`), eventos: ['entry.submitted'] });
         for (let i = 0; i < 600 && res.status !== 201; i++) {
@@ -160,7 +160,7 @@ async function main(): Promise<void> {
 
       const replayStarted = now();
       for (const id of endpointIds) {
-        const res = await post(`/api/webhooks/${id}/replay`, creator, { desde: beforeAll });
+        const res = await post(`/api/webhooks/${id}/replay`, creator, { desde: beforeFirstEntry });
         if (res.status !== 202) throw new Error(`O servidor recusou o replay: ${res.status} ${await res.text()}`);
       }
       await receiver.waitFor(expected * 2, 300_000);
