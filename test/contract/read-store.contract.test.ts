@@ -18,6 +18,13 @@ readStoreContract('embedded', async () => {
   return store;
 });
 
+// The same contract with every collection of more than two documents kept on disk (EmbeddedDocuments).
+readStoreContract('embedded, documents on disk past two per collection', async () => {
+  const store = new EmbeddedReadStore({ snapshotPath: join(dir, `${randomUUID()}.v8`), documentsOnDiskAfter: 2 });
+  await store.whenLoaded();
+  return store;
+});
+
 // CONTRACT_MONGO_URL lets a test setup start a server for this suite only, without the
 // API suites (which read MONGO_URL through the app config) switching to it as well.
 const mongoUrl = process.env.CONTRACT_MONGO_URL || process.env.MONGO_URL;
@@ -67,6 +74,26 @@ describe('embedded ReadStore snapshot and journal', () => {
     ).rejects.toMatchObject({ code: 'DUPLICATE_KEY' });
     // A flush appends to the journal; the snapshot is only written when the journal is compacted.
     expect(readdirSync(join(dir, 'persist'))).toEqual(['read-store.v8.journal']);
+  });
+
+  it('keeps a collection whose documents are on disk whole through a snapshot, the journal and a reopen', async () => {
+    const first = open({ documentsOnDiskAfter: 10, compactMinBytes: 1 });
+    const big = first.collection<{ _id: string; group: number; n: number }>('big');
+    await big.createIndex({ group: 1, n: 1 });
+    for (let i = 0; i < 100; i++) await big.replaceOne({ _id: `d${i}` }, { _id: `d${i}`, group: i % 3, n: i }, { upsert: true });
+    await first.flush(); // compactMinBytes 1: written as a snapshot
+    await big.updateOne({ _id: 'd5' }, { $set: { n: -5 } });
+    await big.deleteOne({ _id: 'd6' });
+    await first.flush();
+    await first.close();
+
+    const reopened = open({ documentsOnDiskAfter: 10 }).collection<{ _id: string; group: number; n: number }>('big');
+    expect(await reopened.count({})).toBe(99);
+    expect(await reopened.findOne({ _id: 'd5' })).toEqual({ _id: 'd5', group: 2, n: -5 });
+    expect(await reopened.findOne({ _id: 'd6' })).toBeNull();
+    const groupOne = Array.from({ length: 33 }, (_, i) => 1 + 3 * i);
+    expect((await reopened.find({ group: 1 }, { sort: { n: 1 } })).map((d) => d.n)).toEqual(groupOne);
+    expect((await reopened.find({ group: 2 }, { sort: { n: 1 }, limit: 2 })).map((d) => d.n)).toEqual([-5, 2]);
   });
 
   it('loses what was written after the last flush when reopened without flushing', async () => {

@@ -9,12 +9,14 @@ import type { Doc, Filter, FindOptions, ReadCollection, Update } from './read-st
 import { DuplicateKeyError } from './read-store.errors';
 import { applyModifier, seedFromFilter } from './embedded-update';
 import { ChangeSet, type CollectionChanges } from './embedded-changes';
+import { type DocumentList, type DocumentsOnDisk, EmbeddedDocuments } from './embedded-documents';
 
-export type CollectionDump = { docs: Doc[]; indexes: IndexSpec[] };
+export type CollectionDump = { docs: DocumentList; indexes: IndexSpec[] };
 
 /**
- * One embedded collection: documents in a Map keyed by _id, so `{ _id: x }` (what a
- * projection asks for on every event) is a lookup, not a scan. Query, sort, projection
+ * One embedded collection: documents keyed by _id (EmbeddedDocuments: in memory, or on disk
+ * once the collection is large), so `{ _id: x }` (what a projection asks for on every event)
+ * is a lookup, not a scan. Query, sort, projection
  * and update operators are mingo's, so their semantics follow MongoDB's.
  * Stored documents are never handed out: reads return clones and writes work on a clone
  * that replaces the stored one only after every check passed (no half-applied update).
@@ -22,7 +24,7 @@ export type CollectionDump = { docs: Doc[]; indexes: IndexSpec[] };
  * to them: the journal (embedded-read-store.ts) serializes only what changed.
  */
 export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T> {
-  private readonly docs = new Map<unknown, T>();
+  private readonly docs: EmbeddedDocuments<T>;
   private readonly indexes = new Map<string, EmbeddedIndex>();
   private readonly changes: ChangeSet<T> | null;
   /**
@@ -43,8 +45,10 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
     readonly name: string,
     private readonly changed: () => void,
     trackChanges = true,
+    onDisk: DocumentsOnDisk | null = null,
   ) {
     this.changes = trackChanges ? new ChangeSet<T>() : null;
+    this.docs = new EmbeddedDocuments<T>(onDisk);
   }
 
   async findOne(filter: Filter): Promise<T | null> {
@@ -167,8 +171,13 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
     return this.changes?.drain() ?? null;
   }
 
+  /** Lets go of the file a large collection keeps its documents in (the store is closing). */
+  release(): void {
+    this.docs.close();
+  }
+
   dump(): CollectionDump {
-    return { docs: [...this.docs.values()], indexes: [...[...this.indexes.values()].map((i) => i.spec), ...this.restoredSpecs.values()] };
+    return { docs: this.docs.frozen(), indexes: [...[...this.indexes.values()].map((i) => i.spec), ...this.restoredSpecs.values()] };
   }
 
   /** The indexes this collection had on disk: built after its documents are in. */
@@ -191,15 +200,17 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
    * snapshot holds no conflicts (each write was checked), so none is checked here.
    */
   async buildRestoredIndexes(pause: () => Promise<void>): Promise<void> {
-    const docs = [...this.docs.values()];
-    for (const spec of this.restoredSpecs.values()) {
-      const index = new EmbeddedIndex(spec);
-      for (let i = 0; i < docs.length; i++) {
-        index.add(docs[i]);
-        if ((i & 255) === 255) await pause();
-      }
-      this.indexes.set(spec.name, index);
-      this.restoredSpecs.delete(spec.name);
+    // One pass for all of them: a document kept on disk is read once, not once per index.
+    const built = [...this.restoredSpecs.values()].map((spec) => new EmbeddedIndex(spec));
+    if (built.length === 0) return;
+    let i = 0;
+    for (const doc of this.docs.values()) {
+      for (const index of built) index.add(doc);
+      if ((++i & 255) === 0) await pause();
+    }
+    for (const index of built) {
+      this.indexes.set(index.spec.name, index);
+      this.restoredSpecs.delete(index.spec.name);
     }
   }
 
@@ -247,7 +258,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
     const byId = keys.length === 1 && keys[0] === '_id' ? idsOf(filter._id) : null;
     const plan: Plan | null = byId
       ? { ids: new Set(byId), accept: null, check: () => true, ordered: false }
-      : planQuery(filter, this.indexes.values(), (id) => this.docs.get(id), order);
+      : planQuery(filter, this.indexes.values(), this.docs, order);
     const ids = plan?.ids ?? this.compoundCandidates(filter);
     const test = plan?.check ?? queryTest(filter);
     if (!ids) return { docs: lazy ? filterLazily(this.docs.values(), test) : [...this.docs.values()].filter(test), ordered: false };
@@ -304,7 +315,7 @@ function queryTest(filter: Filter): (doc: Doc) => boolean {
   return (doc) => query.test(doc);
 }
 
-type Lookup<T> = { docs: Map<unknown, T>; accept: ((id: unknown) => boolean) | null; test: (doc: T) => boolean };
+type Lookup<T> = { docs: { get(id: unknown): T | undefined }; accept: ((id: unknown) => boolean) | null; test: (doc: T) => boolean };
 
 function lookupAll<T>(ids: Iterable<unknown>, { docs, accept, test }: Lookup<T>): T[] {
   const out: T[] = [];

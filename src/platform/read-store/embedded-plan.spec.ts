@@ -10,7 +10,7 @@ describe('planQuery over a two-field ordered index', () => {
     docs.set(doc._id, doc);
     index.add(doc);
   }
-  const candidates = (filter: Record<string, unknown>) => [...planQuery(filter, [index], (id) => docs.get(id))!.ids];
+  const candidates = (filter: Record<string, unknown>) => [...planQuery(filter, [index], docs)!.ids];
 
   it('reads only the documents at the pinned sort values, not every document of the lead value', () => {
     expect(candidates({ giveawayId: 'a', index: 17 })).toEqual(['e35']);

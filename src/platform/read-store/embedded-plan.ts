@@ -38,6 +38,10 @@ type Option = { condition: Condition; index: EmbeddedIndex | null; postings: Pos
 /** Reading a document to test it costs about this many times more than adding an id to a set. */
 const DOCUMENT_READ_COST = 8;
 
+
+/** The collection's documents, as the plan reads them: whether an id is there, and the document. */
+export type Documents = { has(id: unknown): boolean; get(id: unknown): Doc | undefined };
+
 /**
  * Picks the candidates of a filter from the indexes that look up single values: the most
  * selective of the conditions they can answer (equality, $in, $all of plain strings, numbers
@@ -49,7 +53,7 @@ const DOCUMENT_READ_COST = 8;
  * so a search's best 200 of 30,000 cost about 200 reads. Returns null when no condition has
  * an index.
  */
-export function planQuery(filter: Filter, indexes: Iterable<EmbeddedIndex>, docOf: (id: unknown) => Doc | undefined, order?: WantedOrder): Plan | null {
+export function planQuery(filter: Filter, indexes: Iterable<EmbeddedIndex>, docs: Documents, order?: WantedOrder): Plan | null {
   const parsed = conditionsOf(filter);
   if (!parsed) return null;
   const byField = new Map<string, EmbeddedIndex[]>();
@@ -89,7 +93,7 @@ export function planQuery(filter: Filter, indexes: Iterable<EmbeddedIndex>, docO
   const inOrder = ordered && order!.count * ordered.cost < smallest.cost * smallest.cost ? ordered : null;
   const driver = inOrder ?? smallest;
 
-  const ids = inOrder ? mergedInOrder(inOrder.postings as SortedPosting[], order!.direction) : idsOf(driver, (id) => docOf(id) !== undefined);
+  const ids = inOrder ? mergedInOrder(inOrder.postings as SortedPosting[], order!.direction) : idsOf(driver, (id) => docs.has(id));
   if (!exact) return { ids, accept: null, check: null, ordered: false };
   const accepts: Array<(id: unknown) => boolean> = [];
   const checks: Array<(doc: Doc) => boolean> = [];
@@ -98,7 +102,7 @@ export function planQuery(filter: Filter, indexes: Iterable<EmbeddedIndex>, docO
   if (driver.condition.op === 'all' && driver.condition.values.length > 1) rest.push(driver.condition);
   for (const condition of rest) {
     const option = options.find((o) => o.condition === condition && o.index && !o.pinned);
-    if (option) accepts.push(idTestOf(option, docOf));
+    if (option) accepts.push(idTestOf(option, docs));
     else checks.push(testOf(condition));
   }
   checks.push(...parsed.ranges);
@@ -281,7 +285,7 @@ function smallestPosting(postings: Posting[]): Posting {
  * documents, the set is built and the rest are tested against it. A page read in order
  * (a few hundred candidates) never builds the set of a common word's thousands of ids.
  */
-function idTestOf(option: Option, docOf: (id: unknown) => Doc | undefined): (id: unknown) => boolean {
+function idTestOf(option: Option, docs: Documents): (id: unknown) => boolean {
   const { condition, postings, cost } = option;
   const onDocument = testOf(condition);
   let members: ((id: unknown) => boolean) | null = null;
@@ -289,7 +293,7 @@ function idTestOf(option: Option, docOf: (id: unknown) => Doc | undefined): (id:
   return (id) => {
     if (members) return members(id);
     if (++tested * DOCUMENT_READ_COST < cost) {
-      const doc = docOf(id);
+      const doc = docs.get(id);
       return !!doc && onDocument(doc);
     }
     members = membersOf(condition, postings);

@@ -1,15 +1,24 @@
 import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname } from 'node:path';
 import type { CollectionChanges } from './embedded-changes';
 import { EmbeddedCollection } from './embedded-collection';
 import { JournalFile } from './embedded-journal';
 import { encodeJournalRecord } from './embedded-journal-record';
 import type { CollectionDump } from './embedded-collection';
+import type { DocumentsOnDisk } from './embedded-documents';
 import type { IndexSpec } from './embedded-index';
 import { LoadProgress, LoadSteps, loadStore, writeSnapshot } from './embedded-snapshot';
 import { slicer } from './event-loop-slicer';
 import type { Doc, ReadCollection, ReadStore } from './read-store.port';
 
 const DEFAULT_COMPACT_MIN_BYTES = 8 * 1024 * 1024;
+/**
+ * Past this many documents a collection keeps them on disk (EmbeddedDocuments). Above the
+ * benchmarks' 100,000 giveaways, people and entries, whose scans stay in memory; below a
+ * giveaway of a million entrants, whose entry views were 670 MB of heap.
+ */
+const DEFAULT_DOCUMENTS_ON_DISK_AFTER = 200_000;
 
 export interface EmbeddedReadStoreOptions {
   /** Where the snapshot lives (the journal beside it); without it the store is memory only (tests). */
@@ -22,6 +31,12 @@ export interface EmbeddedReadStoreOptions {
   minFlushIntervalMs?: number;
   /** The journal is compacted into a new snapshot once larger than the snapshot and than this. */
   compactMinBytes?: number;
+  /**
+   * Past how many documents a collection keeps them in a scratch file beside the snapshot
+   * instead of the heap (default 200,000 with a snapshotPath; never without one, unless set:
+   * then in the system's temporary directory).
+   */
+  documentsOnDiskAfter?: number;
 }
 
 /**
@@ -47,6 +62,7 @@ export class EmbeddedReadStore implements ReadStore {
   private journal?: JournalFile;
   private readonly minFlushIntervalMs: number;
   private readonly compactMinBytes: number;
+  private readonly documentsOnDisk: DocumentsOnDisk | null;
   private generation = 0;
   private snapshotBytes = 0;
   private dirty = false;
@@ -73,6 +89,8 @@ export class EmbeddedReadStore implements ReadStore {
     this.snapshotPath = options.snapshotPath;
     this.minFlushIntervalMs = options.minFlushIntervalMs ?? 0;
     this.compactMinBytes = options.compactMinBytes ?? DEFAULT_COMPACT_MIN_BYTES;
+    const after = options.documentsOnDiskAfter ?? (this.snapshotPath ? DEFAULT_DOCUMENTS_ON_DISK_AFTER : null);
+    this.documentsOnDisk = after === null ? null : { dir: this.snapshotPath ? dirname(this.snapshotPath) : tmpdir(), after };
     if (!this.snapshotPath) return;
     this.loading = this.load(this.snapshotPath);
     // Its callers see the failure (whenLoaded, every collection call); unobserved it must not crash.
@@ -179,11 +197,11 @@ export class EmbeddedReadStore implements ReadStore {
   async close(): Promise<void> {
     this.cancelTrailing();
     await this.loading?.catch(() => undefined);
-    if (!this.journal) return;
     try {
-      await this.enqueue(() => this.persist());
+      if (this.journal) await this.enqueue(() => this.persist());
     } finally {
-      await this.journal.close();
+      await this.journal?.close();
+      for (const collection of this.collections.values()) collection.release();
     }
   }
 
@@ -191,7 +209,7 @@ export class EmbeddedReadStore implements ReadStore {
     let collection = this.collections.get(name);
     if (!collection) {
       // Memory only (no snapshotPath): nothing would ever drain the changes, so none are kept.
-      collection = new EmbeddedCollection(name, () => (this.dirty = true), !!this.snapshotPath);
+      collection = new EmbeddedCollection(name, () => (this.dirty = true), !!this.snapshotPath, this.documentsOnDisk);
       // While loading, a collection on disk (or not known yet) waits for its own load.
       if (this.loading && (!this.onDisk || this.onDisk.has(name))) {
         const loadedGate = gate();
