@@ -1,3 +1,4 @@
+import './boot/heap-growth';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
