@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { PersonalKeyStore, StoredKey } from './personal-key-store.port';
 import { erasedValue, forEachPersonalTarget, PersonalDataRules, PersonalFieldRule } from './personal-data-rules';
 
@@ -40,7 +41,7 @@ export class PersonalDataCipher {
   private readonly cache = new Map<string, CachedKey>();
   private readonly pending = new Map<string, Promise<Buffer | null>>();
   /** Event id → plain data of events this process just appended (rememberAppended). */
-  private readonly appended = new Map<string, unknown>();
+  private readonly appended = new LRUCache<string, object>({ max: MAX_APPENDED });
   /** Counts the erasures this process has seen: plain data sealed before one is not kept after it. */
   private erasures = 0;
   private readonly ttlMs: number;
@@ -99,8 +100,7 @@ export class PersonalDataCipher {
     // An erasure between the sealing and now: this data may be the erased person's.
     if (sealedInEpoch !== this.erasures) return;
     for (const event of events) {
-      if (this.appended.size >= MAX_APPENDED) this.appended.delete(this.appended.keys().next().value!);
-      this.appended.set(event.id, asStoredJson(event.data));
+      this.appended.set(event.id, asStoredJson(event.data) as object);
     }
   }
 
@@ -113,7 +113,8 @@ export class PersonalDataCipher {
   async open<E extends Event>(event: E): Promise<E> {
     const erased = this.rules.erasedSubjectOf(event);
     if (erased) this.forget(erased);
-    if (event.id !== undefined && this.appended.has(event.id)) return { ...event, data: this.appended.get(event.id) };
+    const appended = event.id === undefined ? undefined : this.appended.get(event.id);
+    if (appended !== undefined) return { ...event, data: appended };
     const rules = this.rules.rulesFor(event.type);
     if (!rules || !this.holdsSealed(rules, event.data as Target)) return event;
     const data = structuredClone(event.data) as Target;
