@@ -261,7 +261,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
       : planQuery(filter, this.indexes.values(), this.docs, order);
     const ids = plan?.ids ?? this.compoundCandidates(filter);
     const test = plan?.check ?? queryTest(filter);
-    if (!ids) return { docs: lazy ? filterLazily(this.docs.values(), test) : [...this.docs.values()].filter(test), ordered: false };
+    if (!ids) return { docs: lazy ? filterLazily(this.docs.values(), test) : filterAll(this.docs.values(), test), ordered: false };
     const lookup = { docs: this.docs, accept: plan?.accept ?? null, test };
     return { docs: lazy || plan?.ordered ? lookupLazily(ids, lookup) : lookupAll(ids, lookup), ordered: !!plan?.ordered };
   }
@@ -333,6 +333,13 @@ function* lookupLazily<T>(ids: Iterable<unknown>, { docs, accept, test }: Lookup
     const doc = docs.get(id);
     if (doc && test(doc)) yield doc;
   }
+}
+
+/** Only the matches are kept: a scan of a collection kept on disk reads each document once and holds none of the others. */
+function filterAll<T>(docs: Iterable<T>, test: (doc: T) => boolean): T[] {
+  const out: T[] = [];
+  for (const doc of docs) if (test(doc)) out.push(doc);
+  return out;
 }
 
 function* filterLazily<T>(docs: Iterable<T>, test: (doc: T) => boolean): Iterable<T> {
