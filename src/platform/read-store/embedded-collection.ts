@@ -16,8 +16,8 @@ export type CollectionDump = { docs: DocumentList; indexes: IndexSpec[] };
 /**
  * One embedded collection: documents keyed by _id (EmbeddedDocuments: in memory, or on disk
  * once the collection is large), so `{ _id: x }` (what a projection asks for on every event)
- * is a lookup, not a scan. Query, sort, projection
- * and update operators are mingo's, so their semantics follow MongoDB's.
+ * is a lookup, not a scan. Query, sort, projection and update operators are mingo's, so
+ * their semantics follow MongoDB's.
  * Stored documents are never handed out: reads return clones and writes work on a clone
  * that replaces the stored one only after every check passed (no half-applied update).
  * Because a stored document is replaced, never mutated, the change set can keep references
@@ -190,6 +190,11 @@ export class EmbeddedCollection<T extends Doc = Doc> implements ReadCollection<T
    * Only the documents: a snapshot holds no conflicts (each write was checked), and the
    * indexes are built once the collection is whole (buildRestoredIndexes).
    */
+  /** About this many documents are coming from disk: a large collection keeps them on disk from the first (EmbeddedDocuments.expect). */
+  expectDocuments(count: number): void {
+    this.docs.expect(count);
+  }
+
   restoreChunk(docs: Doc[]): void {
     for (const doc of docs) this.docs.set(doc._id, doc as T);
   }

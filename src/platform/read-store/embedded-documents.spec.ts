@@ -37,6 +37,17 @@ describe('EmbeddedDocuments', () => {
     expect(docs.has('d0')).toBe(true);
   });
 
+  it('told that a large load is coming, keeps documents on disk from the first one', () => {
+    const docs = new EmbeddedDocuments({ dir, after: 10 });
+    docs.expect(5);
+    expect(docs.spilled).toBe(false);
+    docs.expect(1_000);
+    expect(docs.spilled).toBe(true);
+    docs.set('d0', doc(0));
+    expect(docs.get('d0')).not.toBe(docs.get('d0')); // read back from the file each time
+    expect(docs.get('d0')).toEqual(doc(0));
+  });
+
   it('leaves no file behind in the directory, even while spilling', () => {
     const docs = filled(100);
     expect(docs.spilled).toBe(true);

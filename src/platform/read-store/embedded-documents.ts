@@ -64,11 +64,16 @@ export class EmbeddedDocuments<T extends Doc = Doc> {
       return;
     }
     this.byId.set(id, doc);
-    if (this.onDisk && this.byId.size > this.onDisk.after) {
-      this.spill = new SpillFile(this.onDisk.dir);
-      this.moving = this.byId.entries();
-      this.moveSome();
-    }
+    if (this.byId.size > (this.onDisk?.after ?? Infinity)) this.startSpilling();
+  }
+
+  /**
+   * About this many documents are coming (a load from a snapshot): past the threshold they go
+   * to disk from the first one, instead of a first share held in memory, moved later and left
+   * for the collector (at a million, the heap V8 then allowed kept the process above 1 GB).
+   */
+  expect(count: number): void {
+    if (!this.spill && count > (this.onDisk?.after ?? Infinity)) this.startSpilling();
   }
 
   delete(id: unknown): boolean {
@@ -131,6 +136,12 @@ export class EmbeddedDocuments<T extends Doc = Doc> {
     this.offsets[this.slots] = offset;
     this.lengths[this.slots] = length;
     return this.slots++;
+  }
+
+  private startSpilling(): void {
+    this.spill = new SpillFile(this.onDisk!.dir);
+    this.moving = this.byId.entries();
+    this.moveSome();
   }
 
   private moveSome(): void {

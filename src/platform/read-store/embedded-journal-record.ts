@@ -17,6 +17,8 @@ const V8_VERSION_TAG = 0xff;
 
 /** One collection's changes in a record: deserialized (an older record) or still bytes. */
 export type PendingChanges = CollectionChanges | Buffer;
+/** Where one collection's changes are in the journal file: read when that collection loads. */
+export type JournalSpan = { offset: number; length: number };
 export type DecodedRecord = { generation: number; collections: Map<string, PendingChanges> };
 
 export function encodeJournalRecord(generation: number, collections: Record<string, CollectionChanges>): Buffer {

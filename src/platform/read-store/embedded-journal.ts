@@ -41,15 +41,17 @@ export function recordAt(data: Buffer, offset: number): { payload: Buffer; end: 
  * record. A bad record followed by more data is not a crash: JournalCorruptError.
  * Read asynchronously: a large journal must not stall a server answering its health checks.
  */
-export async function readJournal(path: string): Promise<{ payloads: Buffer[]; bytes: number }> {
+export async function readJournal(path: string): Promise<{ payloads: Buffer[]; offsets: number[]; bytes: number }> {
   let data: Buffer;
   try {
     data = await readFile(path);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { payloads: [], bytes: 0 };
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { payloads: [], offsets: [], bytes: 0 };
     throw err;
   }
   const payloads: Buffer[] = [];
+  /** Where each payload starts in the file. */
+  const offsets: number[] = [];
   // Checking the CRC-32 of a large journal takes longer than a health check may wait.
   const pause = slicer();
   let offset = 0;
@@ -63,9 +65,10 @@ export async function readJournal(path: string): Promise<{ payloads: Buffer[]; b
       break;
     }
     payloads.push(record.payload);
+    offsets.push(offset + HEADER_BYTES);
     offset = record.end;
   }
-  return { payloads, bytes: offset };
+  return { payloads, offsets, bytes: offset };
 }
 
 // A crash mid-append leaves a record that runs past the end of the file, or one whose pages

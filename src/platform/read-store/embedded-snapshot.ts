@@ -1,4 +1,4 @@
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { CollectionDump, EmbeddedCollection } from './embedded-collection';
@@ -7,7 +7,7 @@ import { frameRecord, readJournal } from './embedded-journal';
 import { type RecordSpan, SnapshotFile } from './embedded-snapshot-file';
 import { StringPool } from './embedded-string-pool';
 import { slicer } from './event-loop-slicer';
-import { changesOf, decodeJournalRecord, type PendingChanges } from './embedded-journal-record';
+import { changesOf, decodeJournalRecord, type JournalSpan, type PendingChanges } from './embedded-journal-record';
 import type { Doc } from './read-store.port';
 
 /**
@@ -57,6 +57,7 @@ export interface LoadSteps {
 export async function loadStore(snapshotPath: string, steps: LoadSteps, progress: LoadProgress): Promise<void> {
   const journalPath = `${snapshotPath}.journal`;
   const snapshot = await SnapshotFile.open(snapshotPath);
+  let journalFile: FileHandle | null = null;
   try {
     const { header, end: headerEnd } = snapshot ? await readHeader(snapshot, snapshotPath) : { header: null, end: 0 };
     if (snapshot && header?.version !== SNAPSHOT_VERSION) {
@@ -75,8 +76,9 @@ export async function loadStore(snapshotPath: string, steps: LoadSteps, progress
     progress.total = (snapshot?.bytes ?? 0) + journal.bytes;
     const pause = slicer();
     const generation = header?.generation ?? 0;
-    const pendingOf = new Map<string, PendingChanges[]>();
-    for (const payload of journal.payloads) {
+    const pendingOf = new Map<string, Array<PendingChanges | JournalSpan>>();
+    for (let i = 0; i < journal.payloads.length; i++) {
+      const payload = journal.payloads[i];
       const record = parseWith(decodeJournalRecord, payload, snapshotPath, 'journal');
       // What is still to deserialize counts as done when its collection loads.
       progress.done += payload.length - [...record.collections.values()].reduce((n, p) => n + (Buffer.isBuffer(p) ? p.length : 0), 0);
@@ -84,11 +86,16 @@ export async function loadStore(snapshotPath: string, steps: LoadSteps, progress
       if (record.generation > generation) throw unreadable(snapshotPath, 'journal sem o snapshot que ele continua');
       for (const [name, pending] of record.collections) {
         const list = pendingOf.get(name) ?? [];
-        list.push(pending);
+        // Kept as where the bytes are, not as a view of the journal read whole: the view would keep
+        // all of it (300 MB at a million entrants) allocated until a collection the process might
+        // not run for a long time; read again when the collection loads, each part is garbage at once.
+        list.push(Buffer.isBuffer(pending) ? { offset: journal.offsets[i] + pending.byteOffset - payload.byteOffset, length: pending.length } : pending);
         pendingOf.set(name, list);
       }
       await pause();
     }
+    if (journal.payloads.length > 0) journalFile = await open(journalPath, 'r');
+    journal.payloads.length = 0;
     const toc = header?.collections ?? [];
     const chunksOf = snapshot && header ? await chunkSpans(snapshot, header, headerEnd, snapshotPath) : new Map<string, RecordSpan[]>();
     const onDisk = new Map<string, IndexSpec[]>(toc.map((c) => [c.name, c.indexes]));
@@ -102,6 +109,8 @@ export async function loadStore(snapshotPath: string, steps: LoadSteps, progress
     // Each collection loads in steps (a snapshot chunk or a journal record each), so that the
     // smallest one a call waits for is stepped next, ahead of any that nobody needs yet.
     const load = async function* (name: string): AsyncGenerator<void> {
+      // Full chunks but the last: enough to tell a large collection from a small one.
+      steps.open(name).expectDocuments((chunksOf.get(name)?.length ?? 0) * CHUNK_DOCS);
       for (const span of chunksOf.get(name) ?? []) {
         const chunk = parse(await snapshot!.payload(span), snapshotPath, 'snapshot') as SnapshotChunk;
         if (chunk.name !== name) throw unreadable(snapshotPath, 'snapshot fora do índice');
@@ -111,10 +120,11 @@ export async function loadStore(snapshotPath: string, steps: LoadSteps, progress
         yield;
       }
       for (const pending of pendingOf.get(name) ?? []) {
-        const changes = parseWith(changesOf, pending, snapshotPath, 'journal');
+        const bytes = isSpan(pending) ? await readSpan(journalFile!, pending) : pending;
+        const changes = parseWith(changesOf, bytes, snapshotPath, 'journal');
         strings.internAll(changes.upserts);
         steps.open(name).replay(changes);
-        if (Buffer.isBuffer(pending)) progress.done += pending.length;
+        if (isSpan(pending)) progress.done += pending.length;
         yield;
       }
       pendingOf.delete(name);
@@ -133,6 +143,7 @@ export async function loadStore(snapshotPath: string, steps: LoadSteps, progress
     }
   } finally {
     await snapshot?.close();
+    await journalFile?.close();
   }
 }
 
@@ -159,7 +170,16 @@ async function chunkSpans(snapshot: SnapshotFile, header: SnapshotHeader, from: 
 }
 
 // A record written before collections were serialized apart comes deserialized: its documents count instead.
-const pendingBytes = (pending: PendingChanges) => (Buffer.isBuffer(pending) ? pending.length : pending.upserts.length + pending.deletes.length);
+const pendingBytes = (pending: PendingChanges | JournalSpan) =>
+  isSpan(pending) ? pending.length : Buffer.isBuffer(pending) ? pending.length : pending.upserts.length + pending.deletes.length;
+async function readSpan(file: FileHandle, span: JournalSpan): Promise<Buffer> {
+  const bytes = Buffer.allocUnsafe(span.length);
+  const { bytesRead } = await file.read(bytes, 0, span.length, span.offset);
+  if (bytesRead < span.length) throw new Error('journal mais curto do que quando foi lido');
+  return bytes;
+}
+
+const isSpan = (pending: PendingChanges | JournalSpan): pending is JournalSpan => !Buffer.isBuffer(pending) && typeof (pending as JournalSpan).offset === 'number';
 
 /**
  * Writes the collections as a new snapshot: temp file, fsync, rename, fsync of the directory,
