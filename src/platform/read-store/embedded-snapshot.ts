@@ -1,6 +1,7 @@
 import { type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import type { CollectionChanges } from './embedded-changes';
 import type { CollectionDump, EmbeddedCollection } from './embedded-collection';
 import type { IndexSpec } from './embedded-index';
 import { frameRecord, readJournal } from './embedded-journal';
@@ -122,10 +123,13 @@ export async function loadStore(snapshotPath: string, steps: LoadSteps, progress
       for (const pending of pendingOf.get(name) ?? []) {
         const bytes = isSpan(pending) ? await readSpan(journalFile!, pending) : pending;
         const changes = parseWith(changesOf, bytes, snapshotPath, 'journal');
-        strings.internAll(changes.upserts);
-        steps.open(name).replay(changes);
+        // A batch may hold 10,000 documents: applied a chunk's worth at a time, as the snapshot's.
+        for (const slice of inSlices(changes)) {
+          strings.internAll(slice.upserts);
+          steps.open(name).replay(slice);
+          yield;
+        }
         if (isSpan(pending)) progress.done += pending.length;
-        yield;
       }
       pendingOf.delete(name);
       await steps.loaded(name);
@@ -172,6 +176,13 @@ async function chunkSpans(snapshot: SnapshotFile, header: SnapshotHeader, from: 
 // A record written before collections were serialized apart comes deserialized: its documents count instead.
 const pendingBytes = (pending: PendingChanges | JournalSpan) =>
   isSpan(pending) ? pending.length : Buffer.isBuffer(pending) ? pending.length : pending.upserts.length + pending.deletes.length;
+/** The same changes in order (clearing and deletions first, then the upserts), at most CHUNK_DOCS upserts at a time. */
+function* inSlices(changes: CollectionChanges): Generator<CollectionChanges> {
+  const { upserts } = changes;
+  yield { ...changes, upserts: upserts.slice(0, CHUNK_DOCS) };
+  for (let i = CHUNK_DOCS; i < upserts.length; i += CHUNK_DOCS) yield { cleared: false, deletes: [], indexes: [], upserts: upserts.slice(i, i + CHUNK_DOCS) };
+}
+
 async function readSpan(file: FileHandle, span: JournalSpan): Promise<Buffer> {
   const bytes = Buffer.allocUnsafe(span.length);
   const { bytesRead } = await file.read(bytes, 0, span.length, span.offset);
