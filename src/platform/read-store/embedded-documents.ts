@@ -28,7 +28,7 @@ export interface DocumentList {
  * back is the one written; slots are never reused, so a frozen list stays that instant's.
  */
 export class EmbeddedDocuments<T extends Doc = Doc> {
-  /** A document, or the slot of its serialized bytes in the spill file. */
+  /** A document, or the slot of its encoded bytes in the spill file. */
   private readonly byId = new Map<unknown, T | number>();
   private spill: SpillFile | null = null;
   private offsets = new Float64Array(1024);
