@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs schemathesis (`st run <url>/api/docs-json --checks all`) against the embedded server,
+# Runs schemathesis (`st run <url>/api/docs-json`, every check on) against the embedded server,
 # once as a signed-in user and once as an admin; exits non-zero on any failure (docs/api.md,
 # "O documento OpenAPI").
 #
