@@ -8,7 +8,7 @@ import { frameRecord, readJournal } from './embedded-journal';
 import { type RecordSpan, SnapshotFile } from './embedded-snapshot-file';
 import { StringPool } from './embedded-string-pool';
 import { slicer } from './event-loop-slicer';
-import { changesOf, decodeJournalRecord, type JournalSpan, type PendingChanges } from './embedded-journal-record';
+import { changesOf, decodeJournalRecord, type JournalSpan } from './embedded-journal-record';
 import type { Doc } from './read-store.port';
 
 /**
@@ -77,7 +77,7 @@ export async function loadStore(snapshotPath: string, steps: LoadSteps, progress
     progress.total = (snapshot?.bytes ?? 0) + journal.bytes;
     const pause = slicer();
     const generation = header?.generation ?? 0;
-    const pendingOf = new Map<string, Array<PendingChanges | JournalSpan>>();
+    const pendingOf = new Map<string, Array<CollectionChanges | JournalSpan>>();
     for (let i = 0; i < journal.payloads.length; i++) {
       const payload = journal.payloads[i];
       const record = parseWith(decodeJournalRecord, payload, snapshotPath, 'journal');
@@ -174,8 +174,7 @@ async function chunkSpans(snapshot: SnapshotFile, header: SnapshotHeader, from: 
 }
 
 // A record written before collections were serialized apart comes deserialized: its documents count instead.
-const pendingBytes = (pending: PendingChanges | JournalSpan) =>
-  isSpan(pending) ? pending.length : Buffer.isBuffer(pending) ? pending.length : pending.upserts.length + pending.deletes.length;
+const pendingBytes = (pending: CollectionChanges | JournalSpan) => (isSpan(pending) ? pending.length : pending.upserts.length + pending.deletes.length);
 /** The same changes in order (clearing and deletions first, then the upserts), at most CHUNK_DOCS upserts at a time. */
 function* inSlices(changes: CollectionChanges): Generator<CollectionChanges> {
   const { upserts } = changes;
@@ -190,7 +189,7 @@ async function readSpan(file: FileHandle, span: JournalSpan): Promise<Buffer> {
   return bytes;
 }
 
-const isSpan = (pending: PendingChanges | JournalSpan): pending is JournalSpan => !Buffer.isBuffer(pending) && typeof (pending as JournalSpan).offset === 'number';
+const isSpan = (pending: CollectionChanges | JournalSpan): pending is JournalSpan => 'offset' in pending;
 
 /**
  * Writes the collections as a new snapshot: temp file, fsync, rename, fsync of the directory,
